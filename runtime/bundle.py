@@ -1,0 +1,80 @@
+"""Read and verify an OmniDraft bundle: an ONNX graph with KV cache, its tokenizer, and manifest.json.
+
+The runtime side of the bundle contract; ``omnidraft.export.bundle_writer`` writes it. Kept free
+of torch and transformers so it runs on a device.
+"""
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from omnidraft.errors import OmniDraftError
+
+FORMAT = "omnidraft-bundle"
+FORMAT_VERSION = 1
+MANIFEST = "manifest.json"
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 22):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def file_table(root: Path) -> dict[str, dict]:
+    """sha256 and size of every file in a bundle except the manifest itself, sorted by name."""
+    return {
+        str(p.relative_to(root)): {"sha256": sha256_of(p), "size": p.stat().st_size}
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and p.name != MANIFEST
+    }
+
+
+@dataclass(frozen=True)
+class Bundle:
+    path: Path
+    manifest: dict
+
+    @property
+    def graph_path(self) -> Path:
+        return self.path / self.manifest["graph"]["file"]
+
+    @property
+    def num_layers(self) -> int:
+        return self.manifest["model"]["num_layers"]
+
+    @property
+    def vocab_size(self) -> int:
+        return self.manifest["model"]["vocab_size"]
+
+
+def load_bundle(path: str | Path, verify_hashes: bool = False) -> Bundle:
+    """Open a bundle, checking format, version and file sizes (and sha256 when asked)."""
+    path = Path(path)
+    manifest_path = path / MANIFEST
+    if not manifest_path.exists():
+        hint = " (an export may have been interrupted: run omnidraft export again)" if path.exists() else ""
+        raise OmniDraftError(f"{path} is not an OmniDraft bundle: no {MANIFEST}{hint}")
+    try:
+        manifest = json.loads(manifest_path.read_text())
+    except ValueError as e:
+        raise OmniDraftError(f"{manifest_path} is not valid JSON ({e}); re-export the bundle") from e
+    if manifest.get("format") != FORMAT:
+        raise OmniDraftError(f"{manifest_path}: format {manifest.get('format')!r}, expected {FORMAT!r}")
+    if manifest.get("format_version") != FORMAT_VERSION:
+        raise OmniDraftError(f"{manifest_path}: format_version {manifest.get('format_version')}, this OmniDraft "
+                             f"reads {FORMAT_VERSION}; re-export with this version")
+    for name, meta in manifest["files"].items():
+        file = path / name
+        if not file.exists():
+            raise OmniDraftError(f"bundle {path}: {name} is missing; re-export the bundle")
+        if file.stat().st_size != meta["size"]:
+            raise OmniDraftError(f"bundle {path}: {name} has {file.stat().st_size} bytes, manifest says "
+                                 f"{meta['size']}; the bundle is damaged, re-export it")
+        if verify_hashes and sha256_of(file) != meta["sha256"]:
+            raise OmniDraftError(f"bundle {path}: sha256 of {name} does not match the manifest; the bundle is "
+                                 "damaged or was edited, re-export it")
+    return Bundle(path, manifest)

@@ -1,0 +1,100 @@
+"""A causal LM bundle on onnxruntime with a KV cache that can roll back to any position.
+
+Two cache modes, chosen by the bundle's manifest:
+- shared buffer (GroupQueryAttention graphs): one preallocated [1, kv_heads, max_length, head_dim]
+  buffer per layer is bound as both past and present; the graph writes new entries in place at
+  the current length, so a step copies no cache and a rollback only shortens the attention mask.
+- concat (generic graphs): present = past + new, returned each step; rollback slices it.
+"""
+
+import numpy as np
+import onnxruntime as ort
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.bundle import Bundle, load_bundle
+
+
+def session_options(threads: int | None) -> ort.SessionOptions:
+    opts = ort.SessionOptions()
+    if threads:
+        opts.intra_op_num_threads = threads
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    opts.log_severity_level = 3
+    return opts
+
+
+class OnnxLM:
+    """Explicit state: ``length`` tokens are in the cache; ``forward`` appends, ``rollback`` truncates."""
+
+    def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
+                 max_length: int = 2048):
+        self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(bundle)
+        graph = self.bundle.manifest["graph"]
+        model = self.bundle.manifest["model"]
+        self.vocab_size = model["vocab_size"]
+        self.num_layers = model["num_layers"]
+        self.kv_shape = (1, model["num_kv_heads"], 0, model["head_dim"])
+        self.max_length = min(max_length, model.get("context_length") or max_length)
+        self.session = ort.InferenceSession(str(self.bundle.graph_path), session_options(threads),
+                                            providers=providers or ["CPUExecutionProvider"])
+        self.names = graph["io"]
+        self.uses_position_ids = "position_ids" in self.names
+        self.shared = graph["kv_cache"] == "shared_buffer"
+        self.length = 0
+        if self.shared:
+            self._binding = self.session.io_binding()
+            self._binding.bind_output(self.names["logits"], "cpu")  # first, so get_outputs()[0] is logits
+            shape = (1, self.kv_shape[1], self.max_length, self.kv_shape[3])
+            self._buffers = [ort.OrtValue.ortvalue_from_numpy(np.zeros(shape, np.float32))
+                             for _ in range(2 * self.num_layers)]
+            for i, buf in enumerate(self._buffers):
+                self._binding.bind_ortvalue_input(self._past_name(i), buf)
+                self._binding.bind_ortvalue_output(self._present_name(i), buf)
+        else:
+            self._past = [np.zeros(self.kv_shape, np.float32) for _ in range(2 * self.num_layers)]
+
+    def _past_name(self, i: int) -> str:
+        return self.names["past"].format(layer=i // 2, kind=("key", "value")[i % 2])
+
+    def _present_name(self, i: int) -> str:
+        return self.names["present"].format(layer=i // 2, kind=("key", "value")[i % 2])
+
+    def forward(self, token_ids) -> np.ndarray:
+        """Run ``token_ids`` after the cached ones; return their logits, shape (n, vocab)."""
+        ids = np.asarray(token_ids, dtype=np.int64).reshape(1, -1)
+        n = ids.shape[1]
+        total = self.length + n
+        if n == 0:
+            raise ValueError("forward needs at least one token")
+        if total > self.max_length:
+            raise OmniDraftError(f"context of {total} tokens exceeds this session's max_length {self.max_length}")
+        feeds = {self.names["input_ids"]: ids, self.names["attention_mask"]: np.ones((1, total), np.int64)}
+        if self.uses_position_ids:
+            feeds[self.names["position_ids"]] = np.arange(self.length, total, dtype=np.int64).reshape(1, -1)
+        if self.shared:
+            b = self._binding
+            for name, value in feeds.items():
+                b.bind_cpu_input(name, value)
+            b.bind_output(self.names["logits"], "cpu")  # rebind: its shape changes with n
+            self.session.run_with_iobinding(b)
+            logits = b.get_outputs()[0].numpy()
+        else:
+            for i, past in enumerate(self._past):
+                feeds[self._past_name(i)] = past
+            outputs = self.session.run(None, feeds)
+            by_name = dict(zip((o.name for o in self.session.get_outputs()), outputs))
+            logits = by_name[self.names["logits"]]
+            self._past = [by_name[self._present_name(i)] for i in range(2 * self.num_layers)]
+        self.length = total
+        return logits[0]
+
+    def rollback(self, length: int) -> None:
+        """Forget every cached token from position ``length`` on."""
+        if not 0 <= length <= self.length:
+            raise ValueError(f"cannot roll back to {length}: cache holds {self.length}")
+        if not self.shared and length < self.length:
+            self._past = [np.ascontiguousarray(p[:, :, :length]) for p in self._past]
+        self.length = length
+
+    def reset(self) -> None:
+        self.rollback(0)

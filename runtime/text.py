@@ -1,0 +1,37 @@
+"""Tokenizer loading and prompt building for a bundle (plain text or the model's chat template)."""
+
+from pathlib import Path
+
+
+def load_tokenizer(bundle_path: Path):
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(bundle_path)
+
+
+def prompt_ids(tokenizer, prompt: str | list[dict], chat: bool) -> list[int]:
+    """Token ids of a prompt; ``chat`` (or a list of messages) applies the chat template."""
+    if isinstance(prompt, list) or chat:
+        messages = prompt if isinstance(prompt, list) else [{"role": "user", "content": prompt}]
+        if not getattr(tokenizer, "chat_template", None):
+            raise ValueError("this model's tokenizer has no chat template; drop --chat")
+        return list(tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=True,
+                                                  return_dict=False))
+    return tokenizer(prompt, add_special_tokens=True).input_ids
+
+
+class TextStream:
+    """Turns a growing list of token ids into text deltas, holding back incomplete UTF-8 characters."""
+
+    def __init__(self, tokenizer):
+        self.tokenizer = tokenizer
+        self.ids: list[int] = []
+        self.emitted = ""
+
+    def push(self, ids: list[int]) -> str:
+        self.ids.extend(ids)
+        text = self.tokenizer.decode(self.ids, skip_special_tokens=True)
+        if text.endswith("\ufffd"):
+            return ""
+        delta, self.emitted = text[len(self.emitted):], text
+        return delta

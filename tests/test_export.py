@@ -1,0 +1,124 @@
+"""Export: parity on a small model, the manifest, and nothing half-written on any failure."""
+
+import errno
+import json
+
+import numpy as np
+import pytest
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.export import pipeline
+from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.onnx_lm import OnnxLM
+
+
+def _no_partials(parent):
+    return [p.name for p in parent.iterdir() if ".partial-" in p.name]
+
+
+def test_fp32_bundle_matches_torch(tiny_bundle):
+    parity = load_bundle(tiny_bundle).manifest["parity"]
+    assert parity["top1_agreement"] >= 0.99
+    assert parity["max_abs_logit_diff"] < 1e-3
+    assert parity["kv_cache_max_abs_diff"] < 1e-3
+    assert parity["perplexity_onnx"] == pytest.approx(parity["perplexity_torch"], rel=1e-3)
+
+
+def test_manifest_describes_the_bundle(tiny_bundle):
+    m = load_bundle(tiny_bundle, verify_hashes=True).manifest
+    assert m["model"]["architecture"] == "LlamaForCausalLM"
+    assert (m["model"]["vocab_size"], m["model"]["num_layers"], m["model"]["num_kv_heads"], m["model"]["head_dim"]) == (32000, 2, 2, 16)
+    assert m["graph"]["io"]["past"].format(layer=1, kind="value") == "past_key_values.1.value"
+    assert m["graph"]["kv_cache"] == "shared_buffer" and m["graph"]["opset"] >= 17
+    assert m["quantization"]["precision"] == "fp32"
+    assert {"onnxruntime", "transformers", "torch", "onnx"} <= m["versions"].keys()
+    roles = {t["text"]: t["roles"] for t in m["tokenizer"]["special_tokens"]}
+    assert "bos" in roles["<s>"] and "eos" in roles["</s>"]
+    assert m["tokenizer"]["eos_token_ids"] == [2]
+    assert "model.onnx" in m["files"] and "tokenizer.json" in m["files"]
+    assert all(len(f["sha256"]) == 64 for f in m["files"].values())
+
+
+def test_kv_cache_rollback_reproduces_logits(tiny_bundle):
+    lm = OnnxLM(tiny_bundle, threads=1)
+    ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975]
+    full = lm.forward(ids)
+    lm.rollback(3)
+    again = lm.forward(ids[3:])
+    np.testing.assert_allclose(again, full[3:], atol=1e-4)
+    lm.rollback(5)
+    lm.forward([29871, 13])  # a different continuation overwrites the rolled-back slots
+    lm.rollback(5)
+    np.testing.assert_allclose(lm.forward(ids[5:]), full[5:], atol=1e-4)
+
+
+def test_int4_below_threshold_is_refused_and_leaves_nothing(tiny_llama_dir, tmp_path):
+    out = tmp_path / "tiny-int4"
+    with pytest.raises(OmniDraftError, match="refused: int4 export"):
+        pipeline.export_bundle(str(tiny_llama_dir), "int4", out, min_agreement=1.01, parity_limit=1, progress=False)
+    assert not out.exists() and _no_partials(tmp_path) == []
+
+
+def test_interrupted_export_leaves_nothing(tiny_llama_dir, tmp_path, monkeypatch):
+    def interrupted(*a, **k):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(pipeline, "measure", interrupted)
+    out = tmp_path / "b"
+    with pytest.raises(KeyboardInterrupt):
+        pipeline.export_bundle(str(tiny_llama_dir), "fp32", out, progress=False)
+    assert not out.exists() and _no_partials(tmp_path) == []
+
+
+def test_full_disk_gives_clear_error_and_leaves_nothing(tiny_llama_dir, tmp_path, monkeypatch):
+    def disk_full(*a, **k):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(pipeline.genai_builder, "build", disk_full)
+    out = tmp_path / "b"
+    with pytest.raises(OmniDraftError, match="no space left on device"):
+        pipeline.export_bundle(str(tiny_llama_dir), "fp32", out, progress=False)
+    assert not out.exists() and _no_partials(tmp_path) == []
+
+
+def test_unknown_architecture_is_refused(tiny_llama_dir, tmp_path):
+    model = tmp_path / "gpt2ish"
+    model.mkdir()
+    for f in tiny_llama_dir.iterdir():
+        (model / f.name).write_bytes(f.read_bytes())
+    config = json.loads((model / "config.json").read_text())
+    config["architectures"] = ["GPT2LMHeadModel"]
+    (model / "config.json").write_text(json.dumps(config))
+    with pytest.raises(OmniDraftError, match="architecture GPT2LMHeadModel is not supported"):
+        pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False)
+    assert not (tmp_path / "out").exists()
+
+
+def test_existing_bundle_needs_overwrite(tiny_bundle):
+    with pytest.raises(OmniDraftError, match="--overwrite"):
+        pipeline.export_bundle("llama-68m-config", "fp32", tiny_bundle, progress=False)
+
+
+def test_damaged_bundles_are_detected(tiny_bundle, tmp_path):
+    import shutil
+
+    copy = tmp_path / "copy"
+    shutil.copytree(tiny_bundle, copy)
+    tok = copy / "tokenizer.json"
+    data = bytearray(tok.read_bytes())
+    data[100] ^= 0x01
+    tok.write_bytes(bytes(data))
+    load_bundle(copy)  # same size: only the hash check sees it
+    with pytest.raises(OmniDraftError, match="sha256 of tokenizer.json"):
+        load_bundle(copy, verify_hashes=True)
+    tok.write_bytes(bytes(data[:-10]))
+    with pytest.raises(OmniDraftError, match="damaged"):
+        load_bundle(copy)
+    (copy / "manifest.json").unlink()
+    with pytest.raises(OmniDraftError, match="no manifest.json"):
+        load_bundle(copy)
+
+
+def test_llama_68m_config_exports_with_parity(tmp_path):
+    """The paper's drafter architecture goes through the whole pipeline (random weights, so fp32)."""
+    manifest = pipeline.export_bundle("llama-68m-config", "fp32", tmp_path / "l68", parity_limit=2, progress=False)
+    assert manifest["model"]["num_layers"] == 2 and manifest["model"]["vocab_size"] == 32000
+    assert manifest["parity"]["top1_agreement"] >= 0.99

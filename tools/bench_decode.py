@@ -1,0 +1,91 @@
+"""Target-only decode speed of bundles: tokens/s for N new tokens after a ~100-token prompt.
+
+Each bundle runs through our runtime (OnnxLM) and, side by side in the same process, through
+onnxruntime-genai's own generator on the same graph (``--genai``), so the loop's overhead shows.
+Median of several runs; the first run is a warm-up and is discarded.
+"""
+
+import json
+import statistics
+import time
+from pathlib import Path
+
+from tqdm import tqdm
+
+from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.target_only import greedy_decode
+from omnidraft.runtime.text import load_tokenizer
+
+
+def benchmark_prompt(tokenizer, tokens: int = 100) -> list[int]:
+    """A real ~``tokens``-token prompt: HumanEval problems joined until long enough, then cut."""
+    from omnidraft.datasets import load_prompts
+
+    ids: list[int] = []
+    for text in load_prompts("humaneval", 20):
+        ids += tokenizer(text, add_special_tokens=False).input_ids
+        if len(ids) >= tokens:
+            break
+    return ids[:tokens]
+
+
+def _genai_decode_tps(bundle_path: Path, prompt: list[int], new_tokens: int) -> float:
+    import onnxruntime_genai as og
+
+    model = og.Model(str(bundle_path))
+    params = og.GeneratorParams(model)
+    params.set_search_options(do_sample=False, max_length=len(prompt) + new_tokens, min_length=len(prompt) + new_tokens)
+    gen = og.Generator(model, params)
+    gen.append_tokens(prompt)  # prefill, and the first new token's logits
+    t0 = time.perf_counter()
+    steps = 0
+    while not gen.is_done():
+        gen.generate_next_token()
+        steps += 1
+    return (steps - 1) / (time.perf_counter() - t0) if steps > 1 else float("nan")
+
+
+def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int = 2, genai: bool = False) -> dict:
+    bundle = load_bundle(path)
+    tokenizer = load_tokenizer(path)
+    prompt = benchmark_prompt(tokenizer)
+    lm = OnnxLM(bundle, threads=threads, max_length=len(prompt) + new_tokens + 8)
+    ours, prefill = [], []
+    for i in range(runs + 1):
+        _, stats = greedy_decode(lm, prompt, new_tokens)
+        if i:
+            ours.append(stats["decode_tokens_per_s"])
+            prefill.append(stats["prefill_s"])
+    record = {
+        "bundle": str(path),
+        "model": bundle.manifest["model"]["source"],
+        "precision": bundle.manifest["quantization"]["precision"],
+        "bundle_mb": round(sum(f["size"] for f in bundle.manifest["files"].values()) / 1e6, 1),
+        "prompt_tokens": len(prompt),
+        "new_tokens": new_tokens,
+        "runs": runs,
+        "decode_tokens_per_s_median": statistics.median(ours),
+        "decode_tokens_per_s_runs": ours,
+        "prefill_s_median": round(statistics.median(prefill), 3),
+    }
+    if genai:
+        _genai_decode_tps(path, prompt, new_tokens)  # warm-up
+        runs_genai = [round(_genai_decode_tps(path, prompt, new_tokens), 2) for _ in range(runs)]
+        record["genai_decode_tokens_per_s_median"] = statistics.median(runs_genai)
+        record["genai_decode_tokens_per_s_runs"] = runs_genai
+    return record
+
+
+def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bool, out: str | None) -> list[dict]:
+    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai) for b in tqdm(bundles, desc="bundles", unit="bundle")]
+    header = f"{'bundle':<48} {'prec':>5} {'MB':>7} {'tok/s (ours)':>13}" + (f" {'tok/s (genai)':>14}" if genai else "")
+    print(header)
+    for r in records:
+        line = f"{Path(r['bundle']).name:<48} {r['precision']:>5} {r['bundle_mb']:>7} {r['decode_tokens_per_s_median']:>13}"
+        if genai:
+            line += f" {r['genai_decode_tokens_per_s_median']:>14}"
+        print(line)
+    if out:
+        Path(out).write_text(json.dumps(records, indent=2) + "\n")
+    return records
