@@ -71,27 +71,20 @@ def _cmd_verify(args) -> int:
 
 
 def _cmd_generate(args) -> int:
-    from omnidraft.runtime.onnx_lm import OnnxLM
-    from omnidraft.runtime.target_only import greedy_decode
-    from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
+    from omnidraft.runtime.generator import Generator
 
-    if not args.prompt:
-        raise OmniDraftError("the prompt is empty; pass the text to continue as an argument")
-    lm = OnnxLM(args.target, threads=args.threads)
-    tokenizer = load_tokenizer(lm.bundle.path)
-    ids = prompt_ids(tokenizer, args.prompt, args.chat)
-    if len(ids) + args.max_new_tokens > lm.max_length:
-        raise OmniDraftError(f"prompt of {len(ids)} tokens + {args.max_new_tokens} new tokens exceeds the "
-                             f"context of {lm.max_length}; shorten the prompt or lower --max-new-tokens")
-    stream = TextStream(tokenizer)
-    on_tokens = None if args.json else (lambda t: print(stream.push(t), end="", flush=True))
-    stop = set(lm.bundle.manifest["tokenizer"]["eos_token_ids"])
-    out, stats = greedy_decode(lm, ids, args.max_new_tokens, stop, on_tokens)
+    gen = Generator(args.target, args.draft, k=args.k, min_draft_confidence=args.draft_confidence,
+                    providers=args.providers.split(",") if args.providers else None, threads=args.threads)
+    on_text = None if args.json else (lambda t: print(t, end="", flush=True))
+    result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed, args.method,
+                          args.chat, on_text)
     if args.json:
-        print(json.dumps({"text": tokenizer.decode(out, skip_special_tokens=True), "token_ids": out,
-                          "stats": {"method": "target-only", **stats}}))
+        print(json.dumps({"text": result.text, "token_ids": result.token_ids, "stats": result.stats}))
     else:
-        print(f"\n[{stats['new_tokens']} tokens, {stats['decode_tokens_per_s']} tokens/s decode]", file=sys.stderr)
+        s = result.stats
+        extra = (f", {s['mean_accepted_length']} tokens per target step, acceptance "
+                 f"{s['acceptance_per_target_token']}" if s.get("rounds") else "")
+        print(f"\n[{s['method']}: {s['new_tokens']} tokens, {s['tokens_per_s']} tokens/s{extra}]", file=sys.stderr)
     return 0
 
 
@@ -109,9 +102,9 @@ def _cmd_demo(args) -> int:
             export_bundle(name, args.precision, out)
         bundles[name] = out
     print(f"drafter bundle: {bundles[DEFAULT_DRAFTER]}\ntarget bundle:  {bundles[DEFAULT_TARGET]}")
-    print("speculative decoding is not wired in yet: generating with the target alone\n")
-    gen_args = argparse.Namespace(target=str(bundles[DEFAULT_TARGET]), prompt=args.prompt, chat=True,
-                                  max_new_tokens=args.max_new_tokens, threads=args.threads, json=False)
+    gen_args = build_parser().parse_args(["generate", args.prompt, "--target", str(bundles[DEFAULT_TARGET]),
+                                          "--draft", str(bundles[DEFAULT_DRAFTER]), "--chat",
+                                          "--max-new-tokens", str(args.max_new_tokens)])
     return _cmd_generate(gen_args)
 
 
@@ -154,12 +147,26 @@ def build_parser() -> argparse.ArgumentParser:
     ve.add_argument("bundle")
     ve.set_defaults(func=_cmd_verify)
 
-    ge = sub.add_parser("generate", help="generate text from a prompt with a bundle")
+    ge = sub.add_parser("generate", help="generate text, speculatively with a drafter of any vocabulary",
+                        description="Stream text from the target bundle; with --draft, a drafter whose tokenizer "
+                        "may differ proposes tokens that the target verifies (greedy output is unchanged).")
     ge.add_argument("prompt")
     ge.add_argument("--target", required=True, help="target bundle directory")
+    ge.add_argument("--draft", help="drafter bundle directory (any vocabulary)")
+    ge.add_argument("--method", choices=["omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup"],
+                    default=None, help="omnidraft (default with --draft): n-gram merging + direct mapping; "
+                    "spd-dm: direct mapping only; prompt-lookup: no drafter, n-grams from the text so far; "
+                    "target-only (default without --draft)")
     ge.add_argument("--max-new-tokens", type=int, default=128)
+    ge.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
+    ge.add_argument("--top-p", type=float, default=1.0)
+    ge.add_argument("--seed", type=int, default=None)
+    ge.add_argument("--k", type=int, default=4, help="drafter tokens per round (default 4)")
+    ge.add_argument("--draft-confidence", type=float, default=0.0,
+                    help="stop drafting when the drafter's top probability falls below this (default 0: off)")
     ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
     ge.add_argument("--threads", type=int, default=None, help="onnxruntime intra-op threads (default: all cores)")
+    ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider)")
     ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
     ge.set_defaults(func=_cmd_generate)
 

@@ -8,8 +8,12 @@ from omnidraft.runtime.onnx_lm import OnnxLM
 
 
 def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: set[int] = frozenset(),
-                  on_tokens=None) -> tuple[list[int], dict]:
-    """Prefill ``prompt`` then take the argmax token by token; stop at ``stop_ids`` or the limit."""
+                  on_tokens=None, row_stable: bool = False) -> tuple[list[int], dict]:
+    """Prefill ``prompt`` then take the argmax token by token; stop at ``stop_ids`` or the limit.
+
+    ``row_stable`` computes every step with two rows, the numerics speculative verification uses
+    (see OnnxLM.forward); the default single-row step is the fastest baseline.
+    """
     if not prompt:
         raise ValueError("the prompt is empty")
     lm.reset()
@@ -24,10 +28,11 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
             on_tokens([token])
         if token in stop_ids or len(out) == max_new_tokens:
             break
-        logits = lm.forward([token])[-1]
+        logits = lm.forward([token], min_rows=2 if row_stable else 1)[-1]
     elapsed = time.perf_counter() - t0
     decode_s = elapsed - t_prefill
     return out, {
+        "row_stable": row_stable,
         "prompt_tokens": len(prompt),
         "new_tokens": len(out),
         "prefill_s": round(t_prefill, 4),

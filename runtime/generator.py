@@ -1,0 +1,99 @@
+"""The public API: load a target (and a drafter) bundle once, then generate from prompts or chats."""
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.ngram_cache import NgramCache
+from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.speculative import METHODS, SpeculativeDecoder
+from omnidraft.runtime.target_only import greedy_decode
+from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
+from omnidraft.runtime.vocab import TokenBytes, VocabBridge
+
+# Below this share of the drafter's vocabulary mapping into the target, speculation cannot pay.
+MIN_SHARED_FRACTION = 0.05
+
+
+@dataclass
+class Result:
+    text: str
+    token_ids: list[int]
+    stats: dict
+
+
+def _token_bytes(bundle) -> TokenBytes:
+    return TokenBytes(bundle.path / "tokenizer.json", bundle.manifest["tokenizer"]["special_tokens"])
+
+
+class Generator:
+    """``Generator(target, draft).generate("prompt")``; methods: omnidraft (default), spd-dm,
+    prompt-lookup, omnidraft+lookup, target-only."""
+
+    def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = 4,
+                 min_draft_confidence: float = 0.0, providers: list[str] | None = None,
+                 threads: int | None = None, max_length: int = 2048, cache: NgramCache | None = None):
+        target_bundle = load_bundle(target)
+        self.target = OnnxLM(target_bundle, providers, threads, max_length)
+        self.tokenizer = load_tokenizer(target_bundle.path)
+        self.target_tokens = _token_bytes(target_bundle)
+        self.stop_ids = frozenset(target_bundle.manifest["tokenizer"]["eos_token_ids"])
+        self.draft = self.draft_tokens = self.bridge = None
+        self.fallback_reason = None
+        if draft is not None:
+            draft_bundle = load_bundle(draft)
+            if draft_bundle.path.resolve() == target_bundle.path.resolve():
+                raise OmniDraftError("the drafter and the target are the same bundle; pass a smaller drafter")
+            self.draft_tokens = _token_bytes(draft_bundle)
+            self.bridge = VocabBridge(self.draft_tokens, self.target_tokens)
+            fraction = self.bridge.shared / self.draft_tokens.vocab_size
+            if fraction < MIN_SHARED_FRACTION:
+                self.fallback_reason = (f"only {self.bridge.shared} of the drafter's {self.draft_tokens.vocab_size} "
+                                        "tokens map into the target's vocabulary; generating with the target alone")
+                print(f"warning: {self.fallback_reason}", file=sys.stderr)
+                self.bridge = self.draft_tokens = None
+            else:
+                self.draft = OnnxLM(draft_bundle, providers, threads, max_length)
+        self.decoder = SpeculativeDecoder(self.target, self.target_tokens, self.draft, self.draft_tokens,
+                                          self.bridge, cache, k, min_draft_confidence)
+
+    def generate(self, prompt: str | list[dict], max_new_tokens: int = 128, temperature: float = 0.0,
+                 top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
+                 on_text=None, row_stable: bool = False) -> Result:
+        if method is None:
+            method = "omnidraft" if self.draft is not None else "target-only"
+        if method not in METHODS:
+            raise OmniDraftError(f"method {method!r}: choose one of {', '.join(METHODS)}")
+        if method in ("omnidraft", "spd-dm", "omnidraft+lookup") and self.draft is None:
+            if self.fallback_reason is None:
+                raise OmniDraftError(f"--method {method} needs a drafter bundle (--draft)")
+            method = "target-only"
+        if (isinstance(prompt, str) and not prompt.strip()) or (isinstance(prompt, list) and not prompt):
+            raise OmniDraftError("the prompt is empty")
+        try:
+            ids = prompt_ids(self.tokenizer, prompt, chat)
+        except ValueError as e:
+            raise OmniDraftError(str(e)) from e
+        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, row_stable)
+
+    def generate_ids(self, ids: list[int], max_new_tokens: int, temperature: float = 0.0, top_p: float = 1.0,
+                     seed: int | None = None, method: str = "omnidraft", on_text=None,
+                     row_stable: bool = False) -> Result:
+        """``row_stable`` only affects target-only greedy: see OnnxLM.forward."""
+        limit = self.target.max_length - self.decoder.k - 2
+        if len(ids) + max_new_tokens > limit:
+            raise OmniDraftError(f"prompt of {len(ids)} tokens + {max_new_tokens} new tokens exceeds the "
+                                 f"usable context of {limit}; shorten the prompt or lower max_new_tokens")
+        stream = TextStream(self.tokenizer) if on_text else None
+        on_tokens = (lambda t: on_text(stream.push(t))) if on_text else None
+        if method == "target-only" and temperature <= 0:
+            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, on_tokens, row_stable)
+            stats = {"method": "target-only", **stats}
+        else:
+            out, stats = self.decoder.generate(ids, max_new_tokens, method, self.stop_ids, temperature, top_p,
+                                               seed, on_tokens)
+        if self.bridge is not None:
+            stats["shared_vocabulary"] = self.bridge.shared
+        return Result(self.tokenizer.decode(out, skip_special_tokens=True), out, stats)

@@ -1,0 +1,347 @@
+"""Cross-vocabulary speculative decoding (OmniDraft Alg. 1) over two OnnxLM sessions.
+
+One round: the drafter proposes up to k tokens in its own vocabulary; runs that match the n-gram
+cache merge into one target token (longest match first), other tokens go through the direct
+mapping, and the first drafter token with neither ends the proposal. The target scores all m
+proposals in one pass; greedy accepts while they equal its argmax, sampling accepts with
+min(1, p/q'). Both KV caches roll back to the accepted text, the drafter's context is
+re-tokenized over a short look-behind window, and the cache learns from the accepted tokens.
+
+All state is explicit (token lists, cache lengths, pending bytes) so a native port can mirror it.
+"""
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from omnidraft.runtime.ngram_cache import NgramCache
+from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.sampling import accept_or_resample, probabilities, sample, sample_residual
+from omnidraft.runtime.vocab import TokenBytes, VocabBridge
+
+METHODS = ("omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup")
+LOOKBEHIND_TOKENS = 4
+
+
+@dataclass
+class Stats:
+    rounds: int = 0
+    drafted_tokens: int = 0
+    proposed_target_tokens: int = 0
+    accepted_target_tokens: int = 0
+    accepted_draft_tokens: int = 0
+    bonus_tokens: int = 0
+    ngram_merges_proposed: int = 0
+    ngram_merges_accepted: int = 0
+    lookup_rounds: int = 0
+    time_s: dict = field(default_factory=lambda: {"prefill": 0.0, "draft": 0.0, "translate": 0.0,
+                                                   "verify": 0.0, "rollback": 0.0})
+
+    def as_dict(self, method: str, new_tokens: int, elapsed: float, cache_entries: int) -> dict:
+        def ratio(a, b):
+            return round(a / b, 4) if b else None
+
+        return {
+            "method": method,
+            "new_tokens": new_tokens,
+            "rounds": self.rounds,
+            "drafted_tokens": self.drafted_tokens,
+            "proposed_target_tokens": self.proposed_target_tokens,
+            "accepted_target_tokens": self.accepted_target_tokens,
+            "acceptance_per_draft_token": ratio(self.accepted_draft_tokens, self.drafted_tokens),
+            "acceptance_per_target_token": ratio(self.accepted_target_tokens, self.proposed_target_tokens),
+            "mean_accepted_length": ratio(self.accepted_target_tokens + self.bonus_tokens, self.rounds),
+            "ngram_merges_proposed": self.ngram_merges_proposed,
+            "ngram_merges_accepted": self.ngram_merges_accepted,
+            "ngram_cache_entries": cache_entries,
+            "prompt_lookup_rounds": self.lookup_rounds,
+            "elapsed_s": round(elapsed, 4),
+            "tokens_per_s": round(new_tokens / elapsed, 2) if elapsed > 0 else None,
+            "time_split_s": {k: round(v, 4) for k, v in self.time_s.items()},
+        }
+
+
+@dataclass
+class Proposal:
+    """m target tokens, the drafter tokens behind each (1 = direct map, n > 1 = merged), and q' rows."""
+
+    target_ids: list[int]
+    spans: list[int]
+    q_rows: list[np.ndarray] | None = None  # q' over the target vocab per position (sampling only)
+    end_row: np.ndarray | None = None  # q' of the unmapped drafter token that ended the proposal
+    from_lookup: bool = False
+
+
+def common_prefix(a: list[int], b: list[int]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def prompt_lookup(history: np.ndarray, k: int, max_n: int = 3, min_n: int = 1) -> list[int]:
+    """Continue the most recent earlier occurrence of the longest suffix n-gram (n = max_n..min_n)."""
+    size = len(history)
+    for n in range(max_n, min_n - 1, -1):
+        if size <= n:
+            continue
+        suffix = history[size - n:]
+        starts = np.nonzero(history[: size - n] == suffix[0])[0]
+        for s in starts[::-1]:
+            if np.array_equal(history[s:s + n], suffix):
+                cont = history[s + n: s + n + k]
+                if len(cont):
+                    return cont.tolist()
+    return []
+
+
+class SpeculativeDecoder:
+    """Holds the sessions and the bridge; ``generate`` runs one prompt with one method."""
+
+    def __init__(self, target: OnnxLM, target_tokens: TokenBytes, draft: OnnxLM | None = None,
+                 draft_tokens: TokenBytes | None = None, bridge: VocabBridge | None = None,
+                 cache: NgramCache | None = None, k: int = 4, min_draft_confidence: float = 0.0):
+        self.target, self.target_tokens = target, target_tokens
+        self.draft, self.draft_tokens, self.bridge = draft, draft_tokens, bridge
+        self.cache = cache if cache is not None else NgramCache()
+        self.k = k
+        self.min_draft_confidence = min_draft_confidence
+        self.draft_bos: int | None = None
+        if draft_tokens is not None:
+            probe = draft_tokens.tokenizer.encode("a", add_special_tokens=True).ids
+            self.draft_bos = probe[0] if probe and probe[0] in draft_tokens.special_ids else None
+
+    # --- drafting -------------------------------------------------------------------------------
+
+    def _draft(self, st: "_State", k: int, greedy: bool, temperature: float, top_p: float,
+               use_cache: bool) -> tuple[list[int], list[np.ndarray]]:
+        """Up to k drafter tokens after the synced context, and their distributions when sampling."""
+        draft = self.draft
+        keep = common_prefix(st.d_fed, st.d_ctx)
+        if keep == len(st.d_ctx):
+            keep -= 1  # the last context token must be fed again to get the next-token logits
+        draft.rollback(keep)
+        del st.d_fed[keep:]
+        feed = st.d_ctx[keep:]
+        logits = draft.forward(feed)[-1]
+        st.d_fed.extend(feed)
+        d2t = self.bridge.d2t
+        drafted, rows = [], []
+        for i in range(k):
+            if greedy:
+                token = int(np.argmax(logits))
+                if self.min_draft_confidence > 0 and i > 0:
+                    z = logits - logits[token]
+                    if 1.0 / np.exp(z).sum() < self.min_draft_confidence:
+                        break
+            else:
+                q = probabilities(logits, temperature, top_p)
+                if self.min_draft_confidence > 0 and i > 0 and q.max() < self.min_draft_confidence:
+                    break
+                token = sample(q, st.rng)
+                rows.append(q)
+            drafted.append(token)
+            unmappable = d2t[token] < 0 and not (use_cache and self.cache.may_start(token))
+            if unmappable or token in st.draft_stop or i == k - 1:
+                break
+            logits = draft.forward([token])[-1]
+            st.d_fed.append(token)
+        return drafted, rows
+
+    def _translate(self, drafted: list[int], rows: list[np.ndarray], use_cache: bool) -> Proposal:
+        """Merge cached n-grams (longest first), map the rest directly, stop at the first unmapped token."""
+        d2t = self.bridge.d2t
+        prop = Proposal([], [], [] if rows else None)
+        i = 0
+        while i < len(drafted):
+            hit = self.cache.longest_match(drafted, i) if use_cache else None
+            if hit:
+                target_id, n = hit
+            elif d2t[drafted[i]] >= 0:
+                target_id, n = int(d2t[drafted[i]]), 1
+            else:
+                if rows:
+                    prop.end_row = self._lift(rows[i])
+                break
+            if rows:
+                q_row = self._lift(rows[i])
+                if n > 1:  # paper Eq. 2: the merged token takes the product, its first sub-token loses it
+                    mass = float(np.prod([rows[i + j][drafted[i + j]] for j in range(n)]))
+                    first = d2t[drafted[i]]
+                    if first >= 0:
+                        q_row[first] = max(0.0, q_row[first] - mass)
+                    q_row[target_id] += mass
+                prop.q_rows.append(q_row)
+            prop.target_ids.append(target_id)
+            prop.spans.append(n)
+            i += n
+        return prop
+
+    def _lift(self, q: np.ndarray) -> np.ndarray:
+        """q over the drafter vocab -> q' over the target vocab through the direct mapping."""
+        row = np.zeros(self.target.vocab_size, dtype=np.float64)
+        np.add.at(row, self.bridge.dm_target_ids, q[self.bridge.dm_draft_ids])
+        return row
+
+    # --- synchronisation ------------------------------------------------------------------------
+
+    def _sync_draft(self, st: "_State", new_target_ids: list[int]) -> None:
+        """Append accepted target tokens to the drafter's context, re-tokenizing a look-behind window."""
+        data = st.pending_bytes + self.target_tokens.decode_bytes(new_target_ids)
+        w = 0
+        while w < min(LOOKBEHIND_TOKENS, len(st.d_ctx)) and st.d_ctx[-1 - w] not in self.draft_tokens.special_ids:
+            w += 1
+        window = st.d_ctx[len(st.d_ctx) - w:]
+        data = self.draft_tokens.decode_bytes(window) + data
+        cut = len(data)
+        while cut > 0:
+            try:
+                text = data[:cut].decode("utf-8")
+                break
+            except UnicodeDecodeError:
+                cut -= 1
+        else:
+            text = ""
+        del st.d_ctx[len(st.d_ctx) - w:]
+        st.d_ctx.extend(self.draft_tokens.encode_continuation(text))
+        st.pending_bytes = data[cut:]
+
+    def _learn(self, accepted: list[int]) -> None:
+        """Every accepted target token that the drafter spells with n > 1 tokens becomes a cache entry."""
+        for t in accepted:
+            b = self.target_tokens.bytes_of[t] if t < len(self.target_tokens.bytes_of) else None
+            if not b or len(b) < 2:
+                continue
+            try:
+                text = b.decode("utf-8")
+            except UnicodeDecodeError:
+                continue
+            spelled = self.draft_tokens.encode_continuation(text)
+            if len(spelled) > 1 and self.draft_tokens.decode_bytes(spelled) == b:
+                self.cache.observe(t, spelled)
+
+    # --- the loop -------------------------------------------------------------------------------
+
+    def generate(self, prompt: list[int], max_new_tokens: int, method: str = "omnidraft",
+                 stop_ids: frozenset[int] = frozenset(), temperature: float = 0.0, top_p: float = 1.0,
+                 seed: int | None = None, on_tokens=None) -> tuple[list[int], dict]:
+        if method not in METHODS:
+            raise ValueError(f"method {method!r}: choose one of {', '.join(METHODS)}")
+        uses_drafter = method in ("omnidraft", "spd-dm", "omnidraft+lookup")
+        if uses_drafter and self.draft is None:
+            raise ValueError(f"method {method} needs a drafter bundle")
+        if not prompt:
+            raise ValueError("the prompt is empty")
+        greedy = temperature <= 0.0
+        use_cache = method in ("omnidraft", "omnidraft+lookup")
+        st = _State(rng=np.random.default_rng(seed))
+        stats = Stats()
+        t_start = time.perf_counter()
+
+        self.target.reset()
+        logits = self.target.forward(prompt)[-1:]
+        stats.time_s["prefill"] += time.perf_counter() - t_start
+        first = int(np.argmax(logits[0])) if greedy else sample(probabilities(logits[0], temperature, top_p), st.rng)
+        out = [first]
+        if on_tokens:
+            on_tokens([first])
+        history = list(prompt) + [first]
+        if uses_drafter:
+            t0 = time.perf_counter()
+            self.draft.reset()
+            st.d_ctx = self.bridge.target_to_draft_prompt(prompt, self.draft_bos)
+            st.draft_stop = {d for d, t in enumerate(self.bridge.d2t) if t in stop_ids}
+            self._sync_draft(st, [first])
+            stats.time_s["rollback"] += time.perf_counter() - t0
+
+        while len(out) < max_new_tokens and out[-1] not in stop_ids:
+            stats.rounds += 1
+            room = max_new_tokens - len(out)  # proposals beyond this could never be kept
+            t0 = time.perf_counter()
+            prop = Proposal([], [])
+            if method in ("prompt-lookup", "omnidraft+lookup"):
+                min_n = 2 if method == "omnidraft+lookup" else 1
+                found = prompt_lookup(np.asarray(history), min(self.k, room), min_n=min_n)
+                if found:
+                    prop = Proposal(found, [1] * len(found), from_lookup=True)
+                    stats.lookup_rounds += 1
+            drafted = []
+            if uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes:
+                drafted, rows = self._draft(st, min(self.k, room), greedy, temperature, top_p, use_cache)
+                t1 = time.perf_counter()
+                stats.time_s["draft"] += t1 - t0
+                prop = self._translate(drafted, rows, use_cache)
+                stats.drafted_tokens += len(drafted)
+                stats.ngram_merges_proposed += sum(1 for n in prop.spans if n > 1)
+                stats.time_s["translate"] += time.perf_counter() - t1
+            else:
+                stats.time_s["draft"] += time.perf_counter() - t0
+            proposed = prop.target_ids[:room]
+            stats.proposed_target_tokens += len(proposed)
+
+            t0 = time.perf_counter()
+            base = self.target.length
+            logits = self.target.forward([out[-1]] + proposed, min_rows=2)
+            accepted, bonus = self._verify(logits, prop, proposed, greedy, temperature, top_p, st.rng)
+            t1 = time.perf_counter()
+            stats.time_s["verify"] += t1 - t0
+
+            self.target.rollback(base + 1 + accepted)
+            stats.accepted_target_tokens += accepted
+            stats.accepted_draft_tokens += sum(prop.spans[:accepted]) if drafted else 0
+            stats.ngram_merges_accepted += sum(1 for n in prop.spans[:accepted] if n > 1)
+            new = proposed[:accepted] + [bonus]
+            stats.bonus_tokens += 1
+            for i, t in enumerate(new):  # stop at the first stop token or the length limit
+                if t in stop_ids or len(out) + i + 1 >= max_new_tokens:
+                    new = new[: i + 1]
+                    break
+            out.extend(new)
+            history.extend(new)
+            if on_tokens:
+                on_tokens(new)
+            if uses_drafter:
+                self._sync_draft(st, new)
+                if use_cache:
+                    self._learn(new)
+            stats.time_s["rollback"] += time.perf_counter() - t1
+
+        elapsed = time.perf_counter() - t_start
+        return out, stats.as_dict(method, len(out), elapsed, len(self.cache))
+
+    def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,
+                top_p: float, rng) -> tuple[int, int]:
+        """Number of proposals accepted, and the token that follows them (correction or bonus)."""
+        if greedy:
+            choices = np.argmax(logits, axis=-1)
+            n = 0
+            while n < len(proposed) and choices[n] == proposed[n]:
+                n += 1
+            return n, int(choices[n])
+        for n, token in enumerate(proposed):
+            p = probabilities(logits[n], temperature, top_p)
+            if prop.from_lookup:  # a deterministic proposal: q' is one-hot
+                q_row = np.zeros_like(p)
+                q_row[token] = 1.0
+            else:
+                q_row = prop.q_rows[n]
+            replacement = accept_or_resample(p, q_row, token, rng)
+            if replacement is not None:
+                return n, replacement
+        p = probabilities(logits[len(proposed)], temperature, top_p)
+        if prop.end_row is not None and len(proposed) == len(prop.target_ids):
+            # the drafter's next token had no mapping: that outcome is a rejected proposal, so the
+            # token comes from the residual, which keeps the output distributed as p
+            return len(proposed), sample_residual(p, prop.end_row, rng)
+        return len(proposed), sample(p, rng)
+
+
+@dataclass
+class _State:
+    rng: np.random.Generator
+    d_ctx: list[int] = field(default_factory=list)  # drafter tokens of the accepted text
+    d_fed: list[int] = field(default_factory=list)  # drafter tokens in the drafter's KV cache
+    pending_bytes: bytes = b""  # accepted bytes that do not yet form whole UTF-8 characters
+    draft_stop: set[int] = field(default_factory=set)

@@ -1,0 +1,159 @@
+"""Exact bytes of every token, and the bridge between a drafter's and a target's vocabulary.
+
+Tokens are compared by the bytes they stand for, never by decoded strings: byte-level BPE tokens
+can hold half a UTF-8 character, SentencePiece writes a space as U+2581 and keeps <0xNN>
+byte-fallback tokens. Special tokens have no bytes; they map by their text, then by role.
+"""
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+from tokenizers import Tokenizer
+
+from omnidraft.errors import OmniDraftError
+
+_BYTE_TOKEN = re.compile(r"^<0x([0-9A-Fa-f]{2})>$")
+_ROUND_TRIP_PROBE = "Hello, world!\n\tdef f(x):  return x**2  # ünïcode 日本語 🙂\n"
+
+
+@lru_cache(maxsize=1)
+def _byte_level_decoder() -> dict[str, int]:
+    """Inverse of GPT-2's bytes_to_unicode table: printable char -> byte."""
+    keep = list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1)) + list(range(ord("®"), ord("ÿ") + 1))
+    chars, extra = {}, 0
+    for b in range(256):
+        if b in keep:
+            chars[chr(b)] = b
+        else:
+            chars[chr(256 + extra)] = b
+            extra += 1
+    return chars
+
+
+def _has_component(node, kind: str) -> bool:
+    if isinstance(node, dict):
+        return node.get("type") == kind or any(_has_component(v, kind) for v in node.values())
+    if isinstance(node, list):
+        return any(_has_component(v, kind) for v in node)
+    return False
+
+
+class TokenBytes:
+    """One tokenizer: id -> bytes (None for special tokens), and in-context re-tokenization."""
+
+    def __init__(self, tokenizer_json: Path, special_tokens: list[dict]):
+        spec = json.loads(Path(tokenizer_json).read_text(encoding="utf-8"))
+        model = spec["model"]
+        if model.get("type") != "BPE":
+            raise OmniDraftError(f"{tokenizer_json}: tokenizer model {model.get('type')} is not supported "
+                                 "(byte-level BPE and SentencePiece-style BPE are)")
+        self.tokenizer = Tokenizer.from_file(str(tokenizer_json))
+        self.byte_level = _has_component(spec.get("pre_tokenizer"), "ByteLevel") or _has_component(spec.get("decoder"), "ByteLevel")
+        self.special_ids = {t["id"] for t in special_tokens}
+        self.roles = {t["id"]: t["roles"] for t in special_tokens}
+        self.special_text = {t["id"]: t["text"] for t in special_tokens}
+        size = max([*model["vocab"].values(), *(a["id"] for a in spec.get("added_tokens", []))]) + 1
+        self.bytes_of: list[bytes | None] = [None] * size
+        for text, tok_id in model["vocab"].items():
+            self.bytes_of[tok_id] = self._piece_bytes(text)
+        for added in spec.get("added_tokens", []):
+            self.bytes_of[added["id"]] = None if added["special"] else added["content"].encode("utf-8")
+        for tok_id in self.special_ids:
+            if tok_id < size:
+                self.bytes_of[tok_id] = None
+        self.vocab_size = size
+        self._check_round_trip(tokenizer_json)
+
+    def _piece_bytes(self, piece: str) -> bytes:
+        if self.byte_level:
+            table = _byte_level_decoder()
+            return bytes(table[c] for c in piece) if all(c in table for c in piece) else piece.encode("utf-8")
+        match = _BYTE_TOKEN.match(piece)
+        if match:
+            return bytes([int(match.group(1), 16)])
+        return piece.replace("\u2581", " ").encode("utf-8")
+
+    def _check_round_trip(self, path) -> None:
+        got = self.decode_bytes(self.encode_continuation(_ROUND_TRIP_PROBE))
+        if got != _ROUND_TRIP_PROBE.encode("utf-8"):
+            raise OmniDraftError(f"{path}: this tokenizer does not round-trip text to the same bytes "
+                                 f"({_ROUND_TRIP_PROBE!r} came back as {got!r}), so tokens cannot be matched "
+                                 "across vocabularies by bytes")
+
+    def decode_bytes(self, ids) -> bytes:
+        return b"".join(self.bytes_of[i] or b"" for i in ids)
+
+    def encode(self, text: str) -> list[int]:
+        return self.tokenizer.encode(text, add_special_tokens=False).ids
+
+    def encode_continuation(self, text: str) -> list[int]:
+        """Tokens for ``text`` as it would be tokenized in the middle of a longer text.
+
+        SentencePiece-style tokenizers prepend a space at the start of a text; to avoid it we encode
+        an anchor before the text and drop the anchor's tokens, if a token boundary falls exactly there.
+        """
+        if not text:
+            return []
+        want = text.encode("utf-8")
+        for anchor in ("\n", "a", "."):
+            ids = self.encode(anchor + text)
+            tail = b""
+            for i in range(len(ids) - 1, -1, -1):
+                tail = (self.bytes_of[ids[i]] or b"") + tail
+                if len(tail) >= len(want):
+                    if tail == want:
+                        return ids[i:]
+                    break
+        return self.encode(text)
+
+
+class VocabBridge:
+    """Direct mapping drafter -> target (identical bytes, or special tokens by text then role)."""
+
+    def __init__(self, draft: TokenBytes, target: TokenBytes):
+        self.draft, self.target = draft, target
+        by_bytes = {}
+        for tok_id, b in enumerate(target.bytes_of):
+            if b:  # keep the first id for duplicate byte strings
+                by_bytes.setdefault(b, tok_id)
+        self.d2t = np.full(draft.vocab_size, -1, dtype=np.int64)
+        for tok_id, b in enumerate(draft.bytes_of):
+            if b and b in by_bytes:
+                self.d2t[tok_id] = by_bytes[b]
+        target_by_text = {text: i for i, text in target.special_text.items()}
+        for d_id, text in draft.special_text.items():
+            t_id = target_by_text.get(text)
+            if t_id is None:
+                roles = set(draft.roles[d_id]) - {"special"}
+                t_id = next((i for i, r in target.roles.items() if roles & set(r)), None)
+            if t_id is not None and d_id < draft.vocab_size:
+                self.d2t[d_id] = t_id
+        mapped = self.d2t >= 0
+        self.dm_draft_ids = np.nonzero(mapped)[0]
+        self.dm_target_ids = self.d2t[mapped]
+        self.shared = int(mapped.sum())
+
+    def target_to_draft_prompt(self, target_ids: list[int], draft_bos: int | None) -> list[int]:
+        """The drafter's view of a target-tokenized prompt: text runs re-tokenized, specials mapped."""
+        t2d_special = {int(t): int(d) for d, t in enumerate(self.d2t) if t >= 0 and d in self.draft.special_ids}
+        out = [] if draft_bos is None else [draft_bos]
+        run: list[int] = []
+
+        def flush():
+            if run:
+                text = self.target.decode_bytes(run).decode("utf-8", errors="replace")
+                out.extend(self.draft.encode_continuation(text) if out else self.draft.encode(text))
+                run.clear()
+
+        for t in target_ids:
+            if t in self.target.special_ids:
+                flush()
+                if t in t2d_special:
+                    out.append(t2d_special[t])
+            else:
+                run.append(t)
+        flush()
+        return out
