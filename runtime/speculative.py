@@ -102,7 +102,7 @@ class SpeculativeDecoder:
 
     def __init__(self, target: OnnxLM, target_tokens: TokenBytes, draft: OnnxLM | None = None,
                  draft_tokens: TokenBytes | None = None, bridge: VocabBridge | None = None,
-                 cache: NgramCache | None = None, k: int = 4, min_draft_confidence: float = 0.0):
+                 cache: NgramCache | None = None, k: int = 2, min_draft_confidence: float = 0.0):
         self.target, self.target_tokens = target, target_tokens
         self.draft, self.draft_tokens, self.bridge = draft, draft_tokens, bridge
         self.cache = cache if cache is not None else NgramCache()
@@ -190,11 +190,9 @@ class SpeculativeDecoder:
     def _sync_draft(self, st: "_State", new_target_ids: list[int]) -> None:
         """Append accepted target tokens to the drafter's context, re-tokenizing a look-behind window."""
         data = st.pending_bytes + self.target_tokens.decode_bytes(new_target_ids)
-        w = 0
-        while w < min(LOOKBEHIND_TOKENS, len(st.d_ctx)) and st.d_ctx[-1 - w] not in self.draft_tokens.special_ids:
-            w += 1
-        window = st.d_ctx[len(st.d_ctx) - w:]
-        data = self.draft_tokens.decode_bytes(window) + data
+        window_bytes = self._window_bytes(st.d_ctx)
+        w = len(window_bytes)
+        data = b"".join(window_bytes) + data
         cut = len(data)
         while cut > 0:
             try:
@@ -207,6 +205,19 @@ class SpeculativeDecoder:
         del st.d_ctx[len(st.d_ctx) - w:]
         st.d_ctx.extend(self.draft_tokens.encode_continuation(text))
         st.pending_bytes = data[cut:]
+
+    def _window_bytes(self, d_ctx: list[int]) -> list[bytes]:
+        """Bytes of the last few drafter tokens, reaching back to a UTF-8 character start and never
+        past a special token (byte-level tokens can split a character)."""
+        out: list[bytes] = []
+        for tok in reversed(d_ctx):
+            b = self.draft_tokens.bytes_of[tok]
+            if b is None or (len(out) >= LOOKBEHIND_TOKENS and out[0][:1] and not 0x80 <= out[0][0] < 0xC0):
+                break
+            out.insert(0, b)
+            if len(out) >= 4 * LOOKBEHIND_TOKENS:
+                break
+        return out
 
     def _learn(self, accepted: list[int]) -> None:
         """Every accepted target token that the drafter spells with n > 1 tokens becomes a cache entry."""

@@ -65,6 +65,10 @@ class TokenBytes:
             if tok_id < size:
                 self.bytes_of[tok_id] = None
         self.vocab_size = size
+        # Bytes no single token spells: text containing them cannot be tokenized exactly (SmolLM2's
+        # vocabulary lacks 0xF1, for instance); such a drafter sees a slightly wrong context there.
+        single = {b[0] for b in self.bytes_of if b and len(b) == 1}
+        self.missing_bytes = frozenset(set(range(256)) - single)
         self._check_round_trip(tokenizer_json)
 
     def _piece_bytes(self, piece: str) -> bytes:

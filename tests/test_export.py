@@ -122,3 +122,19 @@ def test_llama_68m_config_exports_with_parity(tmp_path):
     manifest = pipeline.export_bundle("llama-68m-config", "fp32", tmp_path / "l68", parity_limit=2, progress=False)
     assert manifest["model"]["num_layers"] == 2 and manifest["model"]["vocab_size"] == 32000
     assert manifest["parity"]["top1_agreement"] >= 0.99
+
+
+def test_head_dim_gqa_cannot_run_is_refused(tmp_path):
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    from omnidraft.export.llama2_tokenizer import save_llama2_tokenizer
+
+    model = tmp_path / "odd"
+    config = LlamaConfig(vocab_size=32000, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                         num_attention_heads=4, num_key_value_heads=2)
+    torch.manual_seed(0)
+    LlamaForCausalLM(config).save_pretrained(model)
+    save_llama2_tokenizer(model)
+    with pytest.raises(OmniDraftError, match="head_dim 8 is not a multiple of 16"):
+        pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False)

