@@ -6,6 +6,8 @@ verifier uses. On fp32 bundles single-row steps agree too (checked below on the 
 
 import itertools
 
+import numpy as np
+
 import pytest
 
 from omnidraft.errors import OmniDraftError
@@ -74,3 +76,26 @@ def test_stats_name_every_metric(bundles):
                 "ngram_merges_proposed", "ngram_merges_accepted", "rounds", "tokens_per_s", "time_split_s"):
         assert key in stats
     assert set(stats["time_split_s"]) == {"prefill", "draft", "translate", "verify", "rollback"}
+
+
+def test_first_speculated_token_follows_the_target_distribution(bundles):
+    """Sampled spd-dm output: the token after the prefill comes from one speculative round (accept,
+    residual, or the unmapped-drafter residual); over many seeds it must be distributed as p."""
+    from scipy.stats import chisquare
+
+    from omnidraft.runtime.sampling import probabilities
+
+    gen = Generator(bundles["qwen-bpe"], bundles["llama2-sp"], k=1, threads=1)
+    prompt = gen.tokenizer("def add(a, b):", add_special_tokens=False).input_ids
+    temperature, n = 1.0, 1500
+    pairs = [gen.generate_ids(prompt, 2, temperature=temperature, seed=s, method="spd-dm").token_ids for s in range(n)]
+    first = max({p[0] for p in pairs}, key=lambda t: sum(p[0] == t for p in pairs))
+    seconds = [p[1] for p in pairs if p[0] == first]
+    gen.target.reset()
+    p = probabilities(gen.target.forward(prompt + [first], min_rows=2)[-1], temperature, 1.0)
+    counts = np.bincount(seconds, minlength=len(p)).astype(float)
+    keep = p * len(seconds) >= 5
+    observed = np.append(counts[keep], counts[~keep].sum())
+    expected = np.append(p[keep], p[~keep].sum()) * len(seconds)
+    assert keep.sum() >= 3 and len(seconds) > 300  # the modal first token is ~38% of draws
+    assert chisquare(observed, expected).pvalue > 1e-3

