@@ -97,7 +97,8 @@ def _cmd_demo(args) -> int:
     print(f"drafter bundle: {bundles[DEFAULT_DRAFTER]}\ntarget bundle:  {bundles[DEFAULT_TARGET]}")
     gen_args = build_parser().parse_args(["generate", args.prompt, "--target", str(bundles[DEFAULT_TARGET]),
                                           "--draft", str(bundles[DEFAULT_DRAFTER]), "--chat",
-                                          "--max-new-tokens", str(args.max_new_tokens)])
+                                          "--max-new-tokens", str(args.max_new_tokens),
+                                          *(["--threads", str(args.threads)] if args.threads else [])])
     return _cmd_generate(gen_args)
 
 
