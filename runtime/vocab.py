@@ -51,6 +51,8 @@ class TokenBytes:
             raise OmniDraftError(f"{tokenizer_json}: tokenizer model {model.get('type')} is not supported "
                                  "(byte-level BPE and SentencePiece-style BPE are)")
         self.tokenizer = Tokenizer.from_file(str(tokenizer_json))
+        # Generated text that spells "<s>" or "<|im_end|>" is text: never turn it into a special token.
+        self.tokenizer.encode_special_tokens = True
         self.byte_level = _has_component(spec.get("pre_tokenizer"), "ByteLevel") or _has_component(spec.get("decoder"), "ByteLevel")
         self.special_ids = {t["id"] for t in special_tokens}
         self.roles = {t["id"]: t["roles"] for t in special_tokens}

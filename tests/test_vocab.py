@@ -12,7 +12,7 @@ from omnidraft.runtime.vocab import VocabBridge
 from tests import zoo
 
 # Text that breaks naive bridges: emoji (split bytes), CJK, combining marks, space runs, tabs, code.
-PIECES = ["🙂", "👩‍💻", "日本語", "한국어", "e\u0301", "n\u0303", "  ", "    ", "\n", "\n\n", "\t", "def f(x):",
+PIECES = ["<s>", "</s>", "<|im_end|>", "<|endoftext|>", "🙂", "👩‍💻", "日本語", "한국어", "e\u0301", "n\u0303", "  ", "    ", "\n", "\n\n", "\t", "def f(x):",
           " return x**2", "{ }", "Hello", " world", "ünïcödé", "Ω≈ç√", "0x1F", "    # comment", "'''", "—", "€"]
 texts = st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=6)), min_size=1, max_size=12).map("".join)
 
