@@ -138,10 +138,6 @@ def build_llama_68m(out: Path) -> Path:
     return out
 
 
-def hf_dir_size(path: Path) -> int:
-    return sum(f.stat().st_size for f in Path(path).rglob("*") if f.is_file())
-
-
 if os.environ.get("HF_HUB_OFFLINE") is None:
     # Fail fast instead of retrying for minutes where no hub is reachable.
     os.environ.setdefault("HF_HUB_ETAG_TIMEOUT", "5")

@@ -1,4 +1,4 @@
-"""Write-then-rename helpers: a reader never sees a half-written file or directory."""
+"""Write-then-rename: a reader never sees a half-written directory."""
 
 import contextlib
 import os
@@ -44,20 +44,3 @@ def staging_dir(final: Path, overwrite: bool = False):
         shutil.rmtree(tmp, ignore_errors=True)
         raise
 
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Temporary file, fsync, rename, directory fsync."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        fsync_dir(path.parent)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise

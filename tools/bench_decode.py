@@ -65,14 +65,14 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
         "prompt_tokens": len(prompt),
         "new_tokens": new_tokens,
         "runs": runs,
-        "decode_tokens_per_s_median": statistics.median(ours),
+        "decode_tokens_per_s_median": round(statistics.median(ours), 2),
         "decode_tokens_per_s_runs": ours,
         "prefill_s_median": round(statistics.median(prefill), 3),
     }
     if genai:
         _genai_decode_tps(path, prompt, new_tokens)  # warm-up
         runs_genai = [round(_genai_decode_tps(path, prompt, new_tokens), 2) for _ in range(runs)]
-        record["genai_decode_tokens_per_s_median"] = statistics.median(runs_genai)
+        record["genai_decode_tokens_per_s_median"] = round(statistics.median(runs_genai), 2)
         record["genai_decode_tokens_per_s_runs"] = runs_genai
     return record
 
