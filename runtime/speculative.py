@@ -263,7 +263,7 @@ class SpeculativeDecoder:
             t0 = time.perf_counter()
             self.draft.reset()
             st.d_ctx = self.bridge.target_to_draft_prompt(prompt, self.draft_bos)
-            st.draft_stop = {d for d, t in enumerate(self.bridge.d2t) if t in stop_ids}
+            st.draft_stop = set(np.nonzero(np.isin(self.bridge.d2t, list(stop_ids)))[0].tolist())
             self._sync_draft(st, [first])
             stats.time_s["rollback"] += time.perf_counter() - t0
 

@@ -37,6 +37,7 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
         "new_tokens": len(out),
         "prefill_s": round(t_prefill, 4),
         "decode_s": round(decode_s, 4),
+        "elapsed_s": round(elapsed, 4),
         # the first new token comes from the prefill pass; the rest each cost one decode step
         "decode_tokens_per_s": round((len(out) - 1) / decode_s, 2) if len(out) > 1 and decode_s > 0 else None,
         "tokens_per_s": round(len(out) / elapsed, 2),

@@ -137,6 +137,9 @@ class VocabBridge:
                 t_id = next((i for i, r in target.roles.items() if roles & set(r)), None)
             if t_id is not None and d_id < draft.vocab_size:
                 self.d2t[d_id] = t_id
+        # target special id -> drafter special id, for translating prompts (built once here)
+        self.t2d_special = {int(self.d2t[d]): d for d in sorted(draft.special_ids)
+                            if d < draft.vocab_size and self.d2t[d] >= 0}
         mapped = self.d2t >= 0
         self.dm_draft_ids = np.nonzero(mapped)[0]
         self.dm_target_ids = self.d2t[mapped]
@@ -144,7 +147,6 @@ class VocabBridge:
 
     def target_to_draft_prompt(self, target_ids: list[int], draft_bos: int | None) -> list[int]:
         """The drafter's view of a target-tokenized prompt: text runs re-tokenized, specials mapped."""
-        t2d_special = {int(t): int(d) for d, t in enumerate(self.d2t) if t >= 0 and d in self.draft.special_ids}
         out = [] if draft_bos is None else [draft_bos]
         run: list[int] = []
 
@@ -157,8 +159,8 @@ class VocabBridge:
         for t in target_ids:
             if t in self.target.special_ids:
                 flush()
-                if t in t2d_special:
-                    out.append(t2d_special[t])
+                if t in self.t2d_special:
+                    out.append(self.t2d_special[t])
             else:
                 run.append(t)
         flush()

@@ -21,7 +21,7 @@ SUMMED = ("new_tokens", "rounds", "drafted_tokens", "proposed_target_tokens", "a
 
 def _aggregate(runs: list[dict]) -> dict:
     agg = {k: sum(r.get(k) or 0 for r in runs) for k in SUMMED}
-    agg["elapsed_s"] = round(sum(r["elapsed_s"] if "elapsed_s" in r else r["prefill_s"] + r["decode_s"] for r in runs), 3)
+    agg["elapsed_s"] = round(sum(r["elapsed_s"] for r in runs), 3)
     agg["tokens_per_s"] = round(agg["new_tokens"] / agg["elapsed_s"], 2)
     accepted_draft = sum((r.get("acceptance_per_draft_token") or 0) * (r.get("drafted_tokens") or 0) for r in runs)
     agg["acceptance_per_draft_token"] = round(accepted_draft / agg["drafted_tokens"], 4) if agg["drafted_tokens"] else None
