@@ -70,14 +70,22 @@ def _cmd_verify(args) -> int:
     return 0
 
 
+def _cache_config(args):
+    from omnidraft.cache_store.persist import CacheConfig
+
+    return CacheConfig(args.cache, args.cache_policy, args.cache_max_entries, args.cache_max_bytes,
+                       scope=args.cache_scope)
+
+
 def _cmd_generate(args) -> int:
     from omnidraft.runtime.generator import Generator
 
-    gen = Generator(args.target, args.draft, k=args.k, min_draft_confidence=args.draft_confidence,
-                    providers=args.providers.split(",") if args.providers else None, threads=args.threads)
-    on_text = None if args.json else (lambda t: print(t, end="", flush=True))
-    result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed, args.method,
-                          args.chat, on_text)
+    with Generator(args.target, args.draft, k=args.k, min_draft_confidence=args.draft_confidence,
+                   providers=args.providers.split(",") if args.providers else None, threads=args.threads,
+                   cache=_cache_config(args)) as gen:
+        on_text = None if args.json else (lambda t: print(t, end="", flush=True))
+        result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed,
+                              args.method, args.chat, on_text)
     if args.json:
         print(json.dumps({"text": result.text, "token_ids": result.token_ids, "stats": result.stats}))
     else:
@@ -113,8 +121,30 @@ def _cmd_bench(args) -> int:
     from omnidraft.tools.bench_spec import run
 
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
-        args.k, args.draft_confidence, args.threads, args.out)
+        args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat)
     return 0
+
+
+def _cmd_cache(args) -> int:
+    from omnidraft.cache_store import report
+
+    print(report.run(args))
+    return 0
+
+
+def _add_cache_flags(parser) -> None:
+    from omnidraft.cache_store.persist import DEFAULT_MAX_BYTES
+
+    g = parser.add_argument_group("n-gram cache")
+    g.add_argument("--cache", metavar="FILE", help="load the n-gram cache from FILE (if it exists) and save it "
+                   "back atomically (default: in memory only)")
+    g.add_argument("--cache-policy", choices=["lru", "lfu", "none"], default="lru",
+                   help="what to evict at the bounds (default lru; none = unbounded)")
+    g.add_argument("--cache-max-entries", type=int, default=0, metavar="N", help="bound on entries (0 = none)")
+    g.add_argument("--cache-max-bytes", type=int, default=DEFAULT_MAX_BYTES, metavar="N",
+                   help=f"bound on accounted bytes, 4n+16 per n-gram (default {DEFAULT_MAX_BYTES}; 0 = none)")
+    g.add_argument("--cache-scope", default="", metavar="NAME",
+                   help="task or user scope recorded in the file; a file of another scope is refused")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -171,6 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     ge.add_argument("--threads", type=int, default=None, help="onnxruntime intra-op threads (default: all cores)")
     ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider)")
     ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
+    _add_cache_flags(ge)
     ge.set_defaults(func=_cmd_generate)
 
     de = sub.add_parser("demo", help="pull and export the default pair, then generate (the README's first command)")
@@ -192,8 +223,31 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--k", type=int, default=2)
     be.add_argument("--draft-confidence", type=float, default=0.0)
     be.add_argument("--threads", type=int, default=None)
+    be.add_argument("--no-chat", action="store_true", help="feed prompts as raw text (default: a user message "
+                    "under the target's chat template)")
     be.add_argument("--out", help="write results JSON here (and a .md table beside it)")
+    _add_cache_flags(be)
     be.set_defaults(func=_cmd_bench)
+
+    ca = sub.add_parser("cache", help="inspect, merge or prune a persisted n-gram cache file",
+                        description="Work on an n-gram cache file (format: cache_store/FORMAT.md). Every change "
+                        "is written atomically under the file's lock.")
+    csub = ca.add_subparsers(dest="cache_command", required=True, metavar="ACTION")
+    cs = csub.add_parser("stats", help="entries, bytes, policy, bounds, n-gram lengths, namespace")
+    ci = csub.add_parser("inspect", help="the most used entries, as text when bundles are given")
+    ci.add_argument("--limit", type=int, default=20, help="entries to show (most used first)")
+    ci.add_argument("--draft", help="drafter bundle, to show entries as text")
+    ci.add_argument("--target", help="target bundle, to show entries as text")
+    cm = csub.add_parser("merge", help="merge other cache files of the same pair into FILE")
+    cm.add_argument("others", nargs="+", metavar="OTHER")
+    cp = csub.add_parser("prune", help="drop rarely used entries and evict down to new bounds")
+    cp.add_argument("--max-entries", type=int, default=0)
+    cp.add_argument("--max-bytes", type=int, default=0)
+    cp.add_argument("--min-count", type=int, default=1, help="drop entries used fewer times than this")
+    for action in (cs, ci, cm, cp):
+        action.add_argument("file", metavar="FILE")
+        action.add_argument("--json", action="store_true", help="machine-readable output")
+        action.set_defaults(func=_cmd_cache)
 
     db = sub.add_parser("decode-bench", help="target-only decode tokens/s of bundles (median of runs)")
     db.add_argument("bundles", nargs="+", metavar="BUNDLE")

@@ -4,9 +4,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from omnidraft.cache_store.persist import CacheConfig, CacheFile
+from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.bundle import load_bundle
-from omnidraft.runtime.ngram_cache import NgramCache
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.speculative import METHODS, SpeculativeDecoder
 from omnidraft.runtime.target_only import greedy_decode
@@ -30,11 +31,16 @@ def _token_bytes(bundle) -> TokenBytes:
 
 class Generator:
     """``Generator(target, draft).generate("prompt")``; methods: omnidraft (default), spd-dm,
-    prompt-lookup, omnidraft+lookup, target-only."""
+    prompt-lookup, omnidraft+lookup, target-only.
+
+    ``cache`` says how the n-gram cache is bounded and whether it lives in a file; a file-backed
+    cache is loaded here, autosaved after a generation once ``autosave_s`` have passed, and saved
+    by ``close()`` (or leaving a ``with Generator(...)`` block).
+    """
 
     def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = 2,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
-                 threads: int | None = None, max_length: int = 2048, cache: NgramCache | None = None):
+                 threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None):
         target_bundle = load_bundle(target)
         self.target = OnnxLM(target_bundle, providers, threads, max_length)
         self.tokenizer = load_tokenizer(target_bundle.path)
@@ -56,8 +62,40 @@ class Generator:
                 self.bridge = self.draft_tokens = None
             else:
                 self.draft = OnnxLM(draft_bundle, providers, threads, max_length)
+        self.cache_file = None
+        store = self._open_cache(cache or CacheConfig())
         self.decoder = SpeculativeDecoder(self.target, self.target_tokens, self.draft, self.draft_tokens,
-                                          self.bridge, cache, k, min_draft_confidence)
+                                          self.bridge, store, k, min_draft_confidence)
+
+    def _open_cache(self, config: CacheConfig) -> NgramStore:
+        if self.draft_tokens is None:  # no drafter: no cross-vocabulary cache to keep
+            return NgramStore(policy="none")
+        namespace = Namespace(self.draft_tokens.fingerprint(), self.target_tokens.fingerprint(),
+                              self.draft_tokens.vocab_size, self.target_tokens.vocab_size, config.scope)
+        try:
+            if config.path is None:
+                return NgramStore(config.policy, config.max_entries, config.max_bytes, 0, namespace)
+            self.cache_file = CacheFile(config, namespace)
+        except ValueError as e:
+            raise OmniDraftError(str(e)) from e
+        return self.cache_file.store
+
+    @property
+    def cache(self) -> NgramStore:
+        return self.decoder.cache
+
+    def save_cache(self) -> int | None:
+        """Write the n-gram cache to its file now (None when it has no file)."""
+        return self.cache_file.save() if self.cache_file else None
+
+    def close(self) -> None:
+        self.save_cache()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
     def generate(self, prompt: str | list[dict], max_new_tokens: int = 128, temperature: float = 0.0,
                  top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
@@ -96,4 +134,6 @@ class Generator:
                                                seed, on_tokens)
         if self.bridge is not None:
             stats["shared_vocabulary"] = self.bridge.shared
+        if self.cache_file is not None:
+            self.cache_file.maybe_autosave()
         return Result(self.tokenizer.decode(out, skip_special_tokens=True), out, stats)

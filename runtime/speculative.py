@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from omnidraft.runtime.ngram_cache import NgramCache
+from omnidraft.cache_store.store import NgramStore
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.sampling import accept_or_resample, probabilities, sample, sample_residual
 from omnidraft.runtime.vocab import TokenBytes, VocabBridge
@@ -38,7 +38,7 @@ class Stats:
     time_s: dict = field(default_factory=lambda: {"prefill": 0.0, "draft": 0.0, "translate": 0.0,
                                                    "verify": 0.0, "rollback": 0.0})
 
-    def as_dict(self, method: str, new_tokens: int, elapsed: float, cache_entries: int) -> dict:
+    def as_dict(self, method: str, new_tokens: int, elapsed: float, cache: NgramStore) -> dict:
         def ratio(a, b):
             return round(a / b, 4) if b else None
 
@@ -54,7 +54,9 @@ class Stats:
             "mean_accepted_length": ratio(self.accepted_target_tokens + self.bonus_tokens, self.rounds),
             "ngram_merges_proposed": self.ngram_merges_proposed,
             "ngram_merges_accepted": self.ngram_merges_accepted,
-            "ngram_cache_entries": cache_entries,
+            "ngram_cache_entries": len(cache),
+            "ngram_cache_bytes": cache.bytes,
+            "ngram_cache_evictions": cache.counters.evictions,
             "prompt_lookup_rounds": self.lookup_rounds,
             "elapsed_s": round(elapsed, 4),
             "tokens_per_s": round(new_tokens / elapsed, 2) if elapsed > 0 else None,
@@ -102,10 +104,10 @@ class SpeculativeDecoder:
 
     def __init__(self, target: OnnxLM, target_tokens: TokenBytes, draft: OnnxLM | None = None,
                  draft_tokens: TokenBytes | None = None, bridge: VocabBridge | None = None,
-                 cache: NgramCache | None = None, k: int = 2, min_draft_confidence: float = 0.0):
+                 cache: NgramStore | None = None, k: int = 2, min_draft_confidence: float = 0.0):
         self.target, self.target_tokens = target, target_tokens
         self.draft, self.draft_tokens, self.bridge = draft, draft_tokens, bridge
-        self.cache = cache if cache is not None else NgramCache()
+        self.cache = cache if cache is not None else NgramStore(policy="none")
         self.k = k
         self.min_draft_confidence = min_draft_confidence
         self.draft_bos: int | None = None
@@ -320,7 +322,7 @@ class SpeculativeDecoder:
             stats.time_s["rollback"] += time.perf_counter() - t1
 
         elapsed = time.perf_counter() - t_start
-        return out, stats.as_dict(method, len(out), elapsed, len(self.cache))
+        return out, stats.as_dict(method, len(out), elapsed, self.cache)
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,
                 top_p: float, rng) -> tuple[int, int]:

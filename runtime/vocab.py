@@ -5,8 +5,10 @@ can hold half a UTF-8 character, SentencePiece writes a space as U+2581 and keep
 byte-fallback tokens. Special tokens have no bytes; they map by their text, then by role.
 """
 
+import hashlib
 import json
 import re
+import struct
 from functools import lru_cache
 from pathlib import Path
 
@@ -88,6 +90,20 @@ class TokenBytes:
             raise OmniDraftError(f"{path}: this tokenizer does not round-trip text to the same bytes "
                                  f"({_ROUND_TRIP_PROBE!r} came back as {got!r}), so tokens cannot be matched "
                                  "across vocabularies by bytes")
+
+    def fingerprint(self) -> str:
+        """sha256 of the id -> bytes table (cache_store/FORMAT.md gives the exact recipe): two
+        tokenizers with the same fingerprint spell every id identically."""
+        h = hashlib.sha256()
+        for tok_id, b in enumerate(self.bytes_of):
+            if b is not None:
+                tag, content = 0, b
+            elif tok_id in self.special_ids:
+                tag, content = 1, self.special_text[tok_id].encode("utf-8")
+            else:
+                tag, content = 2, b""
+            h.update(struct.pack("<BI", tag, len(content)) + content)
+        return h.hexdigest()
 
     def decode_bytes(self, ids) -> bytes:
         return b"".join(self.bytes_of[i] or b"" for i in ids)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import load_prompts
 from omnidraft.runtime.generator import Generator
 
@@ -39,10 +40,21 @@ def _aggregate(runs: list[dict]) -> dict:
 
 
 def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens: int, methods: list[str],
-        k: int, min_draft_confidence: float, threads: int | None, out: str | None) -> dict:
-    gen = Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads)
+        k: int, min_draft_confidence: float, threads: int | None, out: str | None,
+        cache: CacheConfig | None = None, chat: bool = True) -> dict:
+    with Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads,
+                   cache=cache) as gen:
+        return _run(gen, draft, target, tasks, n, max_new_tokens, methods, k, min_draft_confidence, out, chat)
+
+
+def _run(gen: Generator, draft, target, tasks, n, max_new_tokens, methods, k, min_draft_confidence, out,
+         chat) -> dict:
     prompts = [(task, p) for task in tasks for p in load_prompts(task, n)]
     configs = ["target-only", "target-only(row-stable)", *methods]
+    # Each method learns into its own copy of the starting cache: a method run later on the same
+    # prompt must not profit from n-grams another method just learned from that very output.
+    start = gen.cache
+    stores = {m: start.copy() for m in methods}
     per_task = {task: {c: [] for c in configs} for task in tasks}
     mismatches = {c: 0 for c in configs}
     for task, prompt in tqdm(prompts, desc="prompts", unit="prompt"):
@@ -50,16 +62,23 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         for config in configs:
             stable = config == "target-only(row-stable)"
             method = "target-only" if config.startswith("target-only") else config
-            result = gen.generate(prompt, max_new_tokens, method=method, chat=True, row_stable=stable)
+            gen.decoder.cache = stores.get(config, start)
+            result = gen.generate(prompt, max_new_tokens, method=method, chat=chat, row_stable=stable)
             if stable:
                 reference = result.token_ids
             elif reference is not None and result.token_ids != reference:
                 mismatches[config] += 1
             per_task[task][config].append(result.stats)
-        baseline_ids = gen.generate(prompt, max_new_tokens, method="target-only", chat=True).token_ids
+        baseline_ids = gen.generate(prompt, max_new_tokens, method="target-only", chat=chat).token_ids
         mismatches["target-only"] += baseline_ids != reference
+    gen.decoder.cache = start
+    if "omnidraft" in stores:  # what the cache file (if any) keeps: the omnidraft method's learning
+        start.merge(stores["omnidraft"])
     report = {"target": target, "draft": draft, "tasks": tasks, "prompts_per_task": n, "max_new_tokens": max_new_tokens,
-              "k": k, "min_draft_confidence": min_draft_confidence, "temperature": 0.0,
+              "k": k, "min_draft_confidence": min_draft_confidence, "temperature": 0.0, "chat_template": chat,
+              "cache": {"policy": start.policy, "max_entries": start.max_entries, "max_bytes": start.max_bytes,
+                        "file": str(gen.cache_file.path) if gen.cache_file else None,
+                        "entries_at_start": gen.cache_file.loaded_entries if gen.cache_file else 0},
               "machine": {"platform": platform.platform(), "processor": platform.processor()},
               "created_unix": int(time.time()),
               "greedy_outputs_differing_from_row_stable_target_only": mismatches, "results": {}}
