@@ -70,7 +70,7 @@ def decode(data: bytes) -> tuple[dict, list[tuple[tuple[int, ...], Entry]]]:
     if version > VERSION:
         raise CacheVersionError(f"cache format version {version} is newer than this omnidraft reads ({VERSION}); "
                                 "upgrade omnidraft or use another cache file")
-    if version < 1 or (version < VERSION and version not in MIGRATIONS):
+    if version < VERSION and version not in MIGRATIONS:
         _fail(f"cache format version {version} is unknown")
     if _FRAME.size + length + _DIGEST != len(data):
         _fail(f"file is {len(data)} bytes but its frame says {_FRAME.size + length + _DIGEST} (truncated or appended to)")

@@ -61,7 +61,10 @@ def file_lock(path: Path, timeout_s: float = LOCK_TIMEOUT_S):
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Never leaves a partial file at ``path``: write a sibling, fsync, rename, fsync the directory."""
+    """Never leaves a partial file at ``path``: write a sibling, fsync, rename, fsync the directory.
+    The caller holds the lock, so any other temporary sibling is debris of a killed writer."""
+    for debris in path.parent.glob(f".{path.name}.tmp-*"):
+        debris.unlink(missing_ok=True)
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
         with open(tmp, "wb") as f:
@@ -103,6 +106,15 @@ def read(path: str | Path) -> tuple[dict, list]:
 def load_store(path: str | Path) -> NgramStore:
     """A store exactly as saved (its own policy, bounds and namespace): for the cache CLI."""
     return store_of(*read(path))
+
+
+def save_store(store: NgramStore, path: str | Path) -> int:
+    """Write ``store`` to ``path`` as it is (replacing the file) under the lock; returns its size."""
+    path = Path(path)
+    data = encode(store)
+    with file_lock(path):
+        write_atomic(path, data)
+    return len(data)
 
 
 def rewrite(path: str | Path, change) -> NgramStore:

@@ -14,6 +14,7 @@ def _stats(path: Path, store: NgramStore) -> dict:
 
 def _entry_text(draft_tokens, target_tokens, key, target) -> dict:
     return {"target_text": target_tokens.decode_bytes([target]).decode("utf-8", "backslashreplace"),
+            "drafter_text": draft_tokens.decode_bytes(key).decode("utf-8", "backslashreplace"),
             "drafter_pieces": [draft_tokens.decode_bytes([d]).decode("utf-8", "backslashreplace") for d in key]}
 
 

@@ -239,13 +239,14 @@ def build_parser() -> argparse.ArgumentParser:
     ci.add_argument("--draft", help="drafter bundle, to show entries as text")
     ci.add_argument("--target", help="target bundle, to show entries as text")
     cm = csub.add_parser("merge", help="merge other cache files of the same pair into FILE")
-    cm.add_argument("others", nargs="+", metavar="OTHER")
     cp = csub.add_parser("prune", help="drop rarely used entries and evict down to new bounds")
     cp.add_argument("--max-entries", type=int, default=0)
     cp.add_argument("--max-bytes", type=int, default=0)
     cp.add_argument("--min-count", type=int, default=1, help="drop entries used fewer times than this")
     for action in (cs, ci, cm, cp):
         action.add_argument("file", metavar="FILE")
+        if action is cm:
+            action.add_argument("others", nargs="+", metavar="OTHER")
         action.add_argument("--json", action="store_true", help="machine-readable output")
         action.set_defaults(func=_cmd_cache)
 
