@@ -125,6 +125,14 @@ def _cmd_bench(args) -> int:
     return 0
 
 
+def _cmd_cache_bench(args) -> int:
+    from omnidraft.tools.bench_cache import run
+
+    run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens,
+        [float(f) for f in args.fractions.split(",")], args.io_entries, args.threads, args.out, not args.no_chat)
+    return 0
+
+
 def _cmd_cache(args) -> int:
     from omnidraft.cache_store import report
 
@@ -249,6 +257,22 @@ def build_parser() -> argparse.ArgumentParser:
             action.add_argument("others", nargs="+", metavar="OTHER")
         action.add_argument("--json", action="store_true", help="machine-readable output")
         action.set_defaults(func=_cmd_cache)
+
+    cb = sub.add_parser("cache-bench", help="n-gram cache size, bounded LRU/LFU vs unbounded, warm vs cold session",
+                        description="Per task: learn a full cache (session 1), rerun the prompts with LRU/LFU caches "
+                        "capped at fractions of its size and unbounded, then new prompts with a cold vs the saved "
+                        "cache (session 2); all interleaved with target-only. Writes OUT/results.json and .md.")
+    cb.add_argument("--target", required=True)
+    cb.add_argument("--draft", required=True)
+    cb.add_argument("--tasks", default="gsm8k,humaneval")
+    cb.add_argument("--n", type=int, default=20, help="prompts per task and session")
+    cb.add_argument("--max-new-tokens", type=int, default=128)
+    cb.add_argument("--fractions", default="0.25,0.5", help="cache caps as fractions of the full size")
+    cb.add_argument("--io-entries", type=int, default=100_000, help="also time save/load of a synthetic cache this big")
+    cb.add_argument("--threads", type=int, default=None)
+    cb.add_argument("--no-chat", action="store_true", help="raw prompts instead of the chat template")
+    cb.add_argument("--out", required=True, help="output directory")
+    cb.set_defaults(func=_cmd_cache_bench)
 
     db = sub.add_parser("decode-bench", help="target-only decode tokens/s of bundles (median of runs)")
     db.add_argument("bundles", nargs="+", metavar="BUNDLE")

@@ -97,6 +97,11 @@ def _run(gen: Generator, draft, target, tasks, n, max_new_tokens, methods, k, mi
     return report
 
 
+def cell(value) -> str:
+    """A table cell: '-' for a metric that does not apply (None), the number otherwise (even 0)."""
+    return "-" if value is None else str(value)
+
+
 def markdown_table(report: dict) -> str:
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
              f"{report['prompts_per_task']} prompts per task, {report['max_new_tokens']} new tokens, greedy, k={report['k']}",
@@ -107,8 +112,8 @@ def markdown_table(report: dict) -> str:
             t = r["time_split_s"]
             split = "/".join(str(t.get(k, "-")) for k in ("draft", "translate", "verify", "rollback")) if t else "-"
             lines.append(f"| {task} | {config} | {r['tokens_per_s']} | {r['speedup_vs_target_only']}x | "
-                         f"{r['acceptance_per_draft_token'] or '-'} | {r['acceptance_per_target_token'] or '-'} | "
-                         f"{r['mean_accepted_length'] or '-'} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | {split} |")
+                         f"{cell(r['acceptance_per_draft_token'])} | {cell(r['acceptance_per_target_token'])} | "
+                         f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | {split} |")
     lines.append("")
     lines.append(f"greedy outputs differing from row-stable target-only: {report['greedy_outputs_differing_from_row_stable_target_only']}")
     return "\n".join(lines)
