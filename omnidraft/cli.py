@@ -121,7 +121,8 @@ def _cmd_bench(args) -> int:
     from omnidraft.tools.bench_spec import run
 
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
-        args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat)
+        args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
+        tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else ())
     return 0
 
 
@@ -219,9 +220,11 @@ def build_parser() -> argparse.ArgumentParser:
     de.add_argument("--threads", type=int, default=None)
     de.set_defaults(func=_cmd_demo)
 
-    be = sub.add_parser("bench", help="all methods side by side on GSM8K/HumanEval prompts, one run",
-                        description="Runs target-only and each method on the same prompts, interleaved per prompt; "
-                        "reports acceptance, accepted length, n-gram hits, tokens/s and speedup vs target-only.")
+    be = sub.add_parser("bench", help="all methods and peer systems side by side on GSM8K/HumanEval prompts, one run",
+                        description="Runs target-only, each method and (with --systems) transformers and "
+                        "onnxruntime-genai on the same prompt ids, interleaved per prompt; reports acceptance, "
+                        "accepted length, n-gram hits, tokens/s, speedup vs the same engine's target-only and the "
+                        "fraction of the memory-bandwidth limit; writes results.json, results.md and PNG plots.")
     be.add_argument("--target", required=True)
     be.add_argument("--draft")
     be.add_argument("--tasks", default="gsm8k,humaneval")
@@ -233,7 +236,11 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--threads", type=int, default=None)
     be.add_argument("--no-chat", action="store_true", help="feed prompts as raw text (default: a user message "
                     "under the target's chat template)")
-    be.add_argument("--out", help="write results JSON here (and a .md table beside it)")
+    be.add_argument("--systems", default="ours", help="comma-separated: ours, transformers (torch fp32 target-only "
+                    "and universal assisted generation with the drafter), genai (onnxruntime-genai target-only)")
+    be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft at these draft lengths "
+                    "(acceptance vs k plot)")
+    be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")
     _add_cache_flags(be)
     be.set_defaults(func=_cmd_bench)
 

@@ -41,3 +41,22 @@ def test_generate_json_from_a_bundle(tiny_bundle, capsys):
 def test_generate_refuses_empty_prompt(tiny_bundle, capsys):
     assert main(["generate", "", "--target", str(tiny_bundle)]) == 2
     assert "prompt is empty" in capsys.readouterr().err
+
+
+def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
+    from tests import zoo
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    out = tmp_path / "bench"
+    assert main(["bench", "--target", str(target), "--draft", str(draft), "--n", "1", "--max-new-tokens", "8",
+                 "--threads", "1", "--no-chat", "--systems", "ours,genai,transformers", "--k-sweep", "1,3",
+                 "--out", str(out)]) == 0
+    report = json.loads((out / "results.json").read_text())
+    rows = report["results"]["gsm8k"]
+    assert {"target-only", "omnidraft", "spd-dm", "prompt-lookup", "omnidraft k=3", "onnxruntime-genai target-only",
+            "transformers target-only", "transformers UAG"} <= set(rows)
+    assert rows["onnxruntime-genai target-only"]["speedup_vs_target_only"] == 1.0
+    assert all(d["prompts"] == 0 for d in report["greedy_outputs_differing"].values())
+    assert report["machine"]["bandwidth"]["read_gb_per_s"] > 0 and report["weight_bytes_read_per_token"]["ours"] > 0
+    for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):
+        assert (out / png).read_bytes()[:4] == b"\x89PNG"

@@ -1,8 +1,10 @@
-"""``omnidraft bench``: every method on the same prompts in one run, interleaved per prompt.
+"""``omnidraft bench``: every method, and the peers a user would otherwise use, on the same prompt ids
+in one run, interleaved per prompt so machine drift hits all alike.
 
-Speedup = aggregate tokens/s of a method / aggregate tokens/s of target-only (single-row steps,
-the fastest baseline) measured in the same run. Greedy outputs are checked against row-stable
-target-only (the verifier's numerics) and, separately, against the single-row baseline.
+Speedup = aggregate tokens/s of a config / aggregate tokens/s of the same engine's target-only in the
+same run (ours: single-row steps, the fastest baseline). Greedy outputs are checked: our methods
+against row-stable target-only (the verifier's numerics), transformers' assisted generation against
+transformers' target-only, onnxruntime-genai against our target-only (same graph).
 """
 
 import json
@@ -15,9 +17,12 @@ from tqdm import tqdm
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import load_prompts
 from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.text import prompt_ids
+from omnidraft.tools import bandwidth
 
 SUMMED = ("new_tokens", "rounds", "drafted_tokens", "proposed_target_tokens", "accepted_target_tokens",
           "ngram_merges_proposed", "ngram_merges_accepted", "prompt_lookup_rounds")
+SYSTEMS = ("ours", "transformers", "genai")
 
 
 def _aggregate(runs: list[dict]) -> dict:
@@ -39,62 +44,133 @@ def _aggregate(runs: list[dict]) -> dict:
     return agg
 
 
+class _Ours:
+    """Our runtime's configs: target-only (single-row and row-stable), each method, a k sweep."""
+
+    def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int]):
+        self.gen, self.k = gen, k
+        self.method_of = {m: (m, k) for m in methods} | {f"omnidraft k={s}": ("omnidraft", s) for s in k_sweep}
+        # Each method learns into its own copy of the starting cache: a method run later on the same
+        # prompt must not profit from n-grams another method just learned from that very output.
+        self.start = gen.cache
+        self.stores = {name: self.start.copy() for name in self.method_of}
+
+    def configs(self) -> list[str]:
+        return ["target-only", "target-only(row-stable)", *self.method_of]
+
+    def run(self, config: str, ids: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
+        gen = self.gen
+        if config.startswith("target-only"):
+            gen.decoder.cache = self.start
+            r = gen.generate_ids(ids, max_new_tokens, method="target-only", row_stable=config != "target-only")
+            return r.token_ids, r.stats
+        method, k = self.method_of[config]
+        gen.decoder.cache, gen.decoder.k = self.stores[config], k
+        try:
+            r = gen.generate_ids(ids, max_new_tokens, method=method)
+        finally:
+            gen.decoder.k, gen.decoder.cache = self.k, self.start
+        return r.token_ids, r.stats
+
+    def close(self) -> None:
+        if "omnidraft" in self.stores:  # what the cache file (if any) keeps: the omnidraft method's learning
+            self.start.merge(self.stores["omnidraft"])
+        self.gen.close()
+
+
+def _peer_runner(peer):
+    def run(config, ids, max_new_tokens):
+        tokens, elapsed = peer.run(config, ids, max_new_tokens)
+        return tokens, {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
+    return run
+
+
 def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens: int, methods: list[str],
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
-        cache: CacheConfig | None = None, chat: bool = True) -> dict:
-    with Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads,
-                   cache=cache) as gen:
-        return _run(gen, draft, target, tasks, n, max_new_tokens, methods, k, min_draft_confidence, out, chat)
+        cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
+        k_sweep: tuple[int, ...] = ()) -> dict:
+    from omnidraft.tools import peers
 
-
-def _run(gen: Generator, draft, target, tasks, n, max_new_tokens, methods, k, min_draft_confidence, out,
-         chat) -> dict:
-    prompts = [(task, p) for task in tasks for p in load_prompts(task, n)]
-    configs = ["target-only", "target-only(row-stable)", *methods]
-    # Each method learns into its own copy of the starting cache: a method run later on the same
-    # prompt must not profit from n-grams another method just learned from that very output.
-    start = gen.cache
-    stores = {m: start.copy() for m in methods}
-    per_task = {task: {c: [] for c in configs} for task in tasks}
-    mismatches = {c: 0 for c in configs}
-    for task, prompt in tqdm(prompts, desc="prompts", unit="prompt"):
-        reference = None
-        for config in configs:
-            stable = config == "target-only(row-stable)"
-            method = "target-only" if config.startswith("target-only") else config
-            gen.decoder.cache = stores.get(config, start)
-            result = gen.generate(prompt, max_new_tokens, method=method, chat=chat, row_stable=stable)
-            if stable:
-                reference = result.token_ids
-            elif reference is not None and result.token_ids != reference:
-                mismatches[config] += 1
-            per_task[task][config].append(result.stats)
-        baseline_ids = gen.generate(prompt, max_new_tokens, method="target-only", chat=chat).token_ids
-        mismatches["target-only"] += baseline_ids != reference
-    gen.decoder.cache = start
-    if "omnidraft" in stores:  # what the cache file (if any) keeps: the omnidraft method's learning
-        start.merge(stores["omnidraft"])
-    report = {"target": target, "draft": draft, "tasks": tasks, "prompts_per_task": n, "max_new_tokens": max_new_tokens,
-              "k": k, "min_draft_confidence": min_draft_confidence, "temperature": 0.0, "chat_template": chat,
-              "cache": {"policy": start.policy, "max_entries": start.max_entries, "max_bytes": start.max_bytes,
-                        "file": str(gen.cache_file.path) if gen.cache_file else None,
+    unknown = set(systems) - set(SYSTEMS)
+    if unknown:
+        raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
+    gen = Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads, cache=cache)
+    ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k, list(k_sweep) if draft else [])
+    engines = {"ours": (ours.configs(), ours.run)}
+    weight_bytes = {"ours": bandwidth.onnx_weight_bytes_per_token(Path(target) / "model.onnx")}
+    if "genai" in systems:
+        g = peers.Genai(target, threads)
+        engines["onnxruntime-genai"] = (g.configs(), _peer_runner(g))
+        weight_bytes["onnxruntime-genai"] = weight_bytes["ours"]
+    if "transformers" in systems:
+        t = peers.Transformers(target, draft, threads)
+        engines["transformers"] = (t.configs(), _peer_runner(t))
+        weight_bytes["transformers"] = t.weight_bytes
+    bw = bandwidth.measure_bandwidth()
+    prompts = [(task, prompt_ids(gen.tokenizer, text, chat)) for task in tasks for text in load_prompts(task, n)]
+    per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
+    outputs = {}
+    try:
+        for configs, runner in engines.values():  # warm-up: first-call allocations are not anyone's cost
+            runner(configs[0], prompts[0][1], 4)
+        for i, (task, ids) in enumerate(tqdm(prompts, desc="prompts", unit="prompt")):
+            for engine, (configs, runner) in engines.items():
+                for config in configs:
+                    tokens, stats = runner(config, ids, max_new_tokens)
+                    per_task[task][config].append(stats)
+                    outputs[(i, config)] = tokens
+    finally:
+        ours.close()
+    checks = {  # config -> the greedy output it must equal
+        **{c: "target-only(row-stable)" for c in ours.configs() if c != "target-only(row-stable)"},
+        "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only"}
+    mismatches = {c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)))
+                  for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
+    report = {"target": str(target), "draft": str(draft) if draft else None, "tasks": tasks, "prompts_per_task": n,
+              "max_new_tokens": max_new_tokens, "k": k, "k_sweep": list(k_sweep),
+              "min_draft_confidence": min_draft_confidence, "temperature": 0.0, "chat_template": chat,
+              "systems": list(engines),
+              "machine": {"platform": platform.platform(), "processor": platform.processor(), "bandwidth": bw},
+              "weight_bytes_read_per_token": weight_bytes, "created_unix": int(time.time()),
+              "cache": {"policy": ours.start.policy, "max_entries": ours.start.max_entries,
+                        "max_bytes": ours.start.max_bytes, "file": str(gen.cache_file.path) if gen.cache_file else None,
                         "entries_at_start": gen.cache_file.loaded_entries if gen.cache_file else 0},
-              "machine": {"platform": platform.platform(), "processor": platform.processor()},
-              "created_unix": int(time.time()),
-              "greedy_outputs_differing_from_row_stable_target_only": mismatches, "results": {}}
+              "greedy_outputs_differing": {c: {"from": checks[c], "prompts": m} for c, m in mismatches.items()},
+              "results": {}}
     for task in tasks:
-        base = _aggregate(per_task[task]["target-only"])["tokens_per_s"]
         report["results"][task] = {}
-        for config in configs:
-            agg = _aggregate(per_task[task][config])
-            agg["speedup_vs_target_only"] = round(agg["tokens_per_s"] / base, 3)
-            report["results"][task][config] = agg
+        for engine, (configs, _) in engines.items():
+            base = _aggregate(per_task[task][configs[0]])["tokens_per_s"]
+            for config in configs:
+                agg = _aggregate(per_task[task][config])
+                agg["engine"] = engine
+                agg["speedup_vs_target_only"] = round(agg["tokens_per_s"] / base, 3)
+                agg["fraction_of_bandwidth_limit"] = bandwidth.fraction_of_limit(
+                    agg["tokens_per_s"], weight_bytes[engine], bw["read_gb_per_s"])
+                report["results"][task][config] = agg
+        report["results"][task]["ours_best_vs_best_peer"] = _best_vs_peer(report["results"][task])
     print(markdown_table(report))
     if out:
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        Path(out).write_text(json.dumps(report, indent=2) + "\n")
-        Path(out).with_suffix(".md").write_text(markdown_table(report) + "\n")
+        write_outputs(report, Path(out))
     return report
+
+
+def _best_vs_peer(rows: dict) -> dict | None:
+    mine = {c: r["tokens_per_s"] for c, r in rows.items() if r["engine"] == "ours" and c != "target-only(row-stable)"}
+    theirs = {c: r["tokens_per_s"] for c, r in rows.items() if r["engine"] != "ours"}
+    if not theirs:
+        return None
+    best, peer = max(mine, key=mine.get), max(theirs, key=theirs.get)
+    return {"ours": best, "peer": peer, "ratio": round(mine[best] / theirs[peer], 3)}
+
+
+def write_outputs(report: dict, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "results.json").write_text(json.dumps(report, indent=2) + "\n")
+    (out / "results.md").write_text(markdown_table(report) + "\n")
+    from omnidraft.tools.plots import plot_bench
+
+    plot_bench(report, out)
 
 
 def cell(value) -> str:
@@ -103,17 +179,28 @@ def cell(value) -> str:
 
 
 def markdown_table(report: dict) -> str:
+    bw = report["machine"]["bandwidth"]
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
-             f"{report['prompts_per_task']} prompts per task, {report['max_new_tokens']} new tokens, greedy, k={report['k']}",
-             "", "| task | method | tokens/s | speedup | accept/draft tok | accept/target tok | mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             f"{report['prompts_per_task']} prompts per task, {report['max_new_tokens']} new tokens, greedy, k={report['k']}, "
+             f"memory read bandwidth {bw['read_gb_per_s']} GB/s",
+             "", "| task | config | tokens/s | speedup | of bandwidth limit | accept/draft tok | accept/target tok | "
+             "mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for task, rows in report["results"].items():
         for config, r in rows.items():
+            if config == "ours_best_vs_best_peer":
+                continue
             t = r["time_split_s"]
             split = "/".join(str(t.get(k, "-")) for k in ("draft", "translate", "verify", "rollback")) if t else "-"
             lines.append(f"| {task} | {config} | {r['tokens_per_s']} | {r['speedup_vs_target_only']}x | "
+                         f"{r['fraction_of_bandwidth_limit']} | "
                          f"{cell(r['acceptance_per_draft_token'])} | {cell(r['acceptance_per_target_token'])} | "
                          f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | {split} |")
     lines.append("")
-    lines.append(f"greedy outputs differing from row-stable target-only: {report['greedy_outputs_differing_from_row_stable_target_only']}")
+    for task, rows in report["results"].items():
+        best = rows.get("ours_best_vs_best_peer")
+        if best:
+            lines.append(f"{task}: our best ({best['ours']}) / best peer ({best['peer']}) = {best['ratio']}")
+    lines.append("greedy outputs differing (prompts): " + ", ".join(
+        f"{c} vs {d['from']}: {d['prompts']}" for c, d in report["greedy_outputs_differing"].items()))
     return "\n".join(lines)

@@ -1,0 +1,85 @@
+"""The systems a user would otherwise use, driven on the same prompt ids as ours.
+
+Each system decodes greedily from token ids and returns ``(new token ids, elapsed seconds)``,
+prefill included, exactly like our own stats. Each is optional: ``available()`` says why not.
+"""
+
+import json
+import time
+from pathlib import Path
+
+from omnidraft.runtime.bundle import load_bundle
+
+
+def _checkpoint_of(bundle_path: str | Path) -> Path:
+    """The Hugging Face checkpoint a bundle was exported from (packaged models are re-resolved)."""
+    from omnidraft.export.loader import resolve
+
+    return resolve(load_bundle(bundle_path).manifest["model"]["source"], progress=False).path
+
+
+class Transformers:
+    """transformers on torch (fp32, CPU): target-only, and universal assisted generation with our
+    drafter (``assistant_model`` + both tokenizers), greedy."""
+
+    name = "transformers"
+
+    def __init__(self, target_bundle: str, draft_bundle: str | None, threads: int | None):
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        if threads:
+            torch.set_num_threads(threads)
+        self.torch = torch
+        target_dir = _checkpoint_of(target_bundle)
+        self.target = AutoModelForCausalLM.from_pretrained(target_dir, dtype=torch.float32).eval()
+        self.tokenizer = AutoTokenizer.from_pretrained(target_dir)
+        self.draft = self.draft_tokenizer = None
+        if draft_bundle:
+            draft_dir = _checkpoint_of(draft_bundle)
+            self.draft = AutoModelForCausalLM.from_pretrained(draft_dir, dtype=torch.float32).eval()
+            self.draft_tokenizer = AutoTokenizer.from_pretrained(draft_dir)
+        self.weight_bytes = sum(p.numel() * p.element_size() for p in self.target.parameters())
+
+    def configs(self) -> list[str]:
+        return ["transformers target-only"] + (["transformers UAG"] if self.draft is not None else [])
+
+    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], float]:
+        ids = self.torch.tensor([prompt])
+        kwargs = dict(do_sample=False, max_new_tokens=max_new_tokens, attention_mask=self.torch.ones_like(ids))
+        if config == "transformers UAG":
+            kwargs.update(assistant_model=self.draft, tokenizer=self.tokenizer, assistant_tokenizer=self.draft_tokenizer)
+        t0 = time.perf_counter()
+        with self.torch.inference_mode():
+            out = self.target.generate(ids, **kwargs)
+        return out[0, len(prompt):].tolist(), time.perf_counter() - t0
+
+
+class Genai:
+    """onnxruntime-genai's own generator on the target bundle (which its model builder wrote)."""
+
+    name = "onnxruntime-genai"
+
+    def __init__(self, target_bundle: str, threads: int | None):
+        import onnxruntime_genai as og
+
+        self.og = og
+        config = og.Config(str(target_bundle))
+        if threads:
+            config.overlay(json.dumps({"model": {"decoder": {"session_options": {"intra_op_num_threads": threads}}}}))
+        self.model = og.Model(config)
+
+    def configs(self) -> list[str]:
+        return ["onnxruntime-genai target-only"]
+
+    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], float]:
+        og = self.og
+        params = og.GeneratorParams(self.model)
+        params.set_search_options(do_sample=False, max_length=len(prompt) + max_new_tokens)
+        t0 = time.perf_counter()
+        gen = og.Generator(self.model, params)
+        gen.append_tokens(prompt)
+        while not gen.is_done():
+            gen.generate_next_token()
+        elapsed = time.perf_counter() - t0
+        return [int(t) for t in gen.get_sequence(0)[len(prompt):]], elapsed
