@@ -237,7 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--no-chat", action="store_true", help="feed prompts as raw text (default: a user message "
                     "under the target's chat template)")
     be.add_argument("--systems", default="ours", help="comma-separated: ours, transformers (torch fp32 target-only "
-                    "and universal assisted generation with the drafter), genai (onnxruntime-genai target-only)")
+                    "and universal assisted generation with the drafter), genai (onnxruntime-genai target-only), llamacpp "
+                    "(llama.cpp built once from llama-cpp-python's sdist: target-only and speculative on the GGUFs)")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft at these draft lengths "
                     "(acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")

@@ -22,7 +22,7 @@ from omnidraft.tools import bandwidth
 
 SUMMED = ("new_tokens", "rounds", "drafted_tokens", "proposed_target_tokens", "accepted_target_tokens",
           "ngram_merges_proposed", "ngram_merges_accepted", "prompt_lookup_rounds")
-SYSTEMS = ("ours", "transformers", "genai")
+SYSTEMS = ("ours", "transformers", "genai", "llamacpp")
 
 
 def _aggregate(runs: list[dict]) -> dict:
@@ -78,18 +78,11 @@ class _Ours:
         self.gen.close()
 
 
-def _peer_runner(peer):
-    def run(config, ids, max_new_tokens):
-        tokens, elapsed = peer.run(config, ids, max_new_tokens)
-        return tokens, {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
-    return run
-
-
 def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens: int, methods: list[str],
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = ()) -> dict:
-    from omnidraft.tools import peers
+    from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
@@ -98,14 +91,20 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k, list(k_sweep) if draft else [])
     engines = {"ours": (ours.configs(), ours.run)}
     weight_bytes = {"ours": bandwidth.onnx_weight_bytes_per_token(Path(target) / "model.onnx")}
+    closers = [ours.close]
     if "genai" in systems:
         g = peers.Genai(target, threads)
-        engines["onnxruntime-genai"] = (g.configs(), _peer_runner(g))
+        engines["onnxruntime-genai"] = (g.configs(), g.run)
         weight_bytes["onnxruntime-genai"] = weight_bytes["ours"]
     if "transformers" in systems:
         t = peers.Transformers(target, draft, threads)
-        engines["transformers"] = (t.configs(), _peer_runner(t))
+        engines["transformers"] = (t.configs(), t.run)
         weight_bytes["transformers"] = t.weight_bytes
+    if "llamacpp" in systems:
+        lc = llamacpp.LlamaCpp(target, draft, threads, k)
+        closers.append(lc.close)
+        engines["llama.cpp"] = (lc.configs(), lc.run)
+        weight_bytes["llama.cpp"] = lc.weight_bytes
     bw = bandwidth.measure_bandwidth()
     prompts = [(task, prompt_ids(gen.tokenizer, text, chat)) for task in tasks for text in load_prompts(task, n)]
     per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
@@ -120,10 +119,12 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
                     per_task[task][config].append(stats)
                     outputs[(i, config)] = tokens
     finally:
-        ours.close()
+        for close in closers:
+            close()
     checks = {  # config -> the greedy output it must equal
         **{c: "target-only(row-stable)" for c in ours.configs() if c != "target-only(row-stable)"},
-        "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only"}
+        "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only",
+        "llama.cpp speculative": "llama.cpp target-only"}
     mismatches = {c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)))
                   for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
     report = {"target": str(target), "draft": str(draft) if draft else None, "tasks": tasks, "prompts_per_task": n,

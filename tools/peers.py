@@ -1,7 +1,7 @@
 """The systems a user would otherwise use, driven on the same prompt ids as ours.
 
-Each system decodes greedily from token ids and returns ``(new token ids, elapsed seconds)``,
-prefill included, exactly like our own stats. Each is optional: ``available()`` says why not.
+Each system decodes greedily from token ids and returns ``(new token ids, stats)`` where the stats
+hold ``new_tokens`` and ``elapsed_s`` (prefill included, like ours). llama.cpp lives in llamacpp.py.
 """
 
 import json
@@ -9,6 +9,10 @@ import time
 from pathlib import Path
 
 from omnidraft.runtime.bundle import load_bundle
+
+
+def _result(tokens: list[int], elapsed: float) -> tuple[list[int], dict]:
+    return tokens, {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
 
 
 def _checkpoint_of(bundle_path: str | Path) -> Path:
@@ -44,7 +48,7 @@ class Transformers:
     def configs(self) -> list[str]:
         return ["transformers target-only"] + (["transformers UAG"] if self.draft is not None else [])
 
-    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], float]:
+    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
         ids = self.torch.tensor([prompt])
         kwargs = dict(do_sample=False, max_new_tokens=max_new_tokens, attention_mask=self.torch.ones_like(ids))
         if config == "transformers UAG":
@@ -52,7 +56,7 @@ class Transformers:
         t0 = time.perf_counter()
         with self.torch.inference_mode():
             out = self.target.generate(ids, **kwargs)
-        return out[0, len(prompt):].tolist(), time.perf_counter() - t0
+        return _result(out[0, len(prompt):].tolist(), time.perf_counter() - t0)
 
 
 class Genai:
@@ -72,7 +76,7 @@ class Genai:
     def configs(self) -> list[str]:
         return ["onnxruntime-genai target-only"]
 
-    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], float]:
+    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
         og = self.og
         params = og.GeneratorParams(self.model)
         params.set_search_options(do_sample=False, max_length=len(prompt) + max_new_tokens)
@@ -82,4 +86,4 @@ class Genai:
         while not gen.is_done():
             gen.generate_next_token()
         elapsed = time.perf_counter() - t0
-        return [int(t) for t in gen.get_sequence(0)[len(prompt):]], elapsed
+        return _result([int(t) for t in gen.get_sequence(0)[len(prompt):]], elapsed)

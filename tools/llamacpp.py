@@ -1,0 +1,159 @@
+"""llama.cpp as a peer: built once from the sources vendored in llama-cpp-python's PyPI sdist
+(pinned, sha256-checked), driven through ``llama-server`` on the same prompt token ids.
+
+The packaged models are GGUF files already (SmolLM2 Q4_1, Qwen2.5-Coder 0.5B and 1.5B), so
+llama.cpp runs the same weights our bundles were exported from, in its own quantization.
+"""
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tarfile
+import time
+import urllib.request
+from pathlib import Path
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.export.fetch import sha256_file
+from omnidraft.paths import home
+
+SDIST_VERSION = "0.3.36"
+SDIST_SHA256 = "832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e"
+
+
+def _build_dir() -> Path:
+    return home() / "llama.cpp" / SDIST_VERSION
+
+
+def ensure_built(jobs: int | None = None) -> Path:
+    """Path of ``llama-server``, building it on first use (several minutes on 2 cores)."""
+    root = _build_dir()
+    server = root / "build" / "bin" / "llama-server"
+    if (root / ".complete").exists() and server.exists():
+        return server
+    for tool in ("cmake", "c++"):
+        if shutil.which(tool) is None:
+            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
+    root.mkdir(parents=True, exist_ok=True)
+    sdist = root / f"llama_cpp_python-{SDIST_VERSION}.tar.gz"
+    if not sdist.exists() or sha256_file(sdist) != SDIST_SHA256:
+        sdist.unlink(missing_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", f"llama-cpp-python=={SDIST_VERSION}", "--no-deps",
+                        "--no-binary", ":all:", "--quiet", "-d", str(root)], check=True)
+        if sha256_file(sdist) != SDIST_SHA256:
+            sdist.unlink()
+            raise OmniDraftError(f"llama-cpp-python {SDIST_VERSION} sdist has an unexpected sha256; deleted it, retry")
+    src = root / "src"
+    if not (src / "CMakeLists.txt").exists():
+        shutil.rmtree(src, ignore_errors=True)
+        prefix = f"llama_cpp_python-{SDIST_VERSION}/vendor/llama.cpp/"
+        with tarfile.open(sdist) as tar:
+            members = [m for m in tar.getmembers() if m.name.startswith(prefix)]
+            for m in members:
+                m.name = m.name[len(prefix):]
+            tar.extractall(src, members=[m for m in members if m.name], filter="data")
+    build = root / "build"
+    subprocess.run(["cmake", "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF",
+                    "-DGGML_NATIVE=ON", "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF",
+                    "-DLLAMA_BUILD_SERVER=ON", *(["-G", "Ninja"] if shutil.which("ninja") else [])],
+                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", str(build), "--target", "llama-server", "-j", str(jobs or os.cpu_count() or 1)],
+                   check=True)
+    (root / ".complete").write_text(SDIST_VERSION + "\n")
+    return server
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LlamaServer:
+    """One ``llama-server`` process: the target GGUF, optionally a drafter GGUF for its speculative mode."""
+
+    def __init__(self, target_gguf: Path, draft_gguf: Path | None, threads: int | None, draft_max: int = 2,
+                 context: int = 4096):
+        self.port = _free_port()
+        cmd = [str(ensure_built()), "-m", str(target_gguf), "--port", str(self.port), "-c", str(context),
+               "-np", "1", "--no-webui", *(["-t", str(threads)] if threads else [])]
+        if draft_gguf:
+            cmd += ["-md", str(draft_gguf), "--draft-max", str(draft_max), "--draft-min", "0"]
+        self.log = open(home() / "llama.cpp" / f"server-{self.port}.log", "w")
+        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise OmniDraftError(f"llama-server exited ({self.proc.returncode}); see {self.log.name}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.5)
+        self.close()
+        raise OmniDraftError(f"llama-server did not become ready in 300 s; see {self.log.name}")
+
+    def complete(self, prompt: list[int], max_new_tokens: int) -> dict:
+        body = json.dumps({"prompt": prompt, "n_predict": max_new_tokens, "temperature": 0.0, "top_k": 1,
+                           "cache_prompt": False, "return_tokens": True, "stream": False}).encode()
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}/completion", body,
+                                         {"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=600) as r:
+            return json.loads(r.read())
+
+    def close(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.log.close()
+
+
+def gguf_of(bundle_path: str | Path) -> Path:
+    """The GGUF file a packaged bundle came from; other sources have none for llama.cpp to run."""
+    from omnidraft.export.fetch import assemble_gguf
+    from omnidraft.export.registry import PACKAGED_MODELS
+    from omnidraft.runtime.bundle import load_bundle
+
+    model = load_bundle(bundle_path).manifest["model"]
+    if model["source_kind"] == "gguf":
+        return Path(model["source"])
+    if model["source_kind"] == "packaged" and model["source"] in PACKAGED_MODELS:
+        return assemble_gguf(PACKAGED_MODELS[model["source"]], progress=False)
+    raise OmniDraftError(f"{bundle_path} was not exported from a GGUF file, so llama.cpp has nothing to run")
+
+
+class LlamaCpp:
+    """llama.cpp target-only on the target's GGUF, and its speculative mode with our drafter's GGUF
+    (draft length k, like ours). Time = the server's own prompt + generation timings."""
+
+    name = "llama.cpp"
+
+    def __init__(self, target_bundle: str, draft_bundle: str | None, threads: int | None, k: int):
+        target = gguf_of(target_bundle)
+        self.weight_bytes = target.stat().st_size
+        self.servers = {"llama.cpp target-only": LlamaServer(target, None, threads)}
+        if draft_bundle:
+            self.servers["llama.cpp speculative"] = LlamaServer(target, gguf_of(draft_bundle), threads, draft_max=k)
+
+    def configs(self) -> list[str]:
+        return list(self.servers)
+
+    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
+        r = self.servers[config].complete(prompt, max_new_tokens)
+        t = r["timings"]
+        tokens = [int(x) for x in r.get("tokens") or []]
+        elapsed = (t["prompt_ms"] + t["predicted_ms"]) / 1000
+        stats = {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
+        if t.get("draft_n"):
+            stats.update(proposed_target_tokens=t["draft_n"], accepted_target_tokens=t["draft_n_accepted"])
+        return tokens, stats
+
+    def close(self) -> None:
+        for server in self.servers.values():
+            server.close()
