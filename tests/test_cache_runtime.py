@@ -100,3 +100,18 @@ def test_cache_cli_on_a_damaged_file_says_so(tmp_path, capsys):
     assert main(["cache", "stats", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "bad.odng" in err and "Traceback" not in err
+
+
+def test_cache_bench_reports_every_config_and_agreeing_outputs(pair, tmp_path, capsys):
+    target, draft = (str(b) for b in pair)
+    out = tmp_path / "cb"
+    assert main(["cache-bench", "--target", target, "--draft", draft, "--tasks", "humaneval", "--n", "2",
+                 "--max-new-tokens", "16", "--threads", "1", "--no-chat", "--io-entries", "2000", "--out", str(out)]) == 0
+    report = json.loads((out / "results.json").read_text())
+    task = report["tasks"]["humaneval"]
+    assert task["full_cache"]["entries"] > 0 and (out / "humaneval.odng").exists()
+    assert {"unbounded", "target-only"} <= set(task["bounded"]) and any(k.startswith("lfu 1/4") for k in task["bounded"])
+    assert task["bounded"]["prompts_where_cache_configs_disagree"] == 0
+    warm = task["second_session"]["warm (session 1's file)"]
+    assert warm["cache"]["entries_at_start"] == task["full_cache"]["entries"]
+    assert report["synthetic_io"]["entries"] == 2000
