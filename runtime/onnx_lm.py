@@ -1,6 +1,7 @@
 """A causal LM bundle on onnxruntime with a KV cache that can roll back to any position.
 
-Two cache modes, chosen by the bundle's manifest:
+Two cache modes, chosen by the bundle's manifest (``kv_mode`` overrides it, to measure one against
+the other: GroupQueryAttention graphs run either way):
 - shared buffer (GroupQueryAttention graphs): one preallocated [1, kv_heads, max_length, head_dim]
   buffer per layer is bound as both past and present; the graph writes new entries in place at
   the current length, so a step copies no cache and a rollback only shortens the attention mask.
@@ -27,7 +28,7 @@ class OnnxLM:
     """Explicit state: ``length`` tokens are in the cache; ``forward`` appends, ``rollback`` truncates."""
 
     def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
-                 max_length: int = 2048):
+                 max_length: int = 2048, kv_mode: str | None = None):
         self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(bundle)
         graph = self.bundle.manifest["graph"]
         model = self.bundle.manifest["model"]
@@ -39,7 +40,11 @@ class OnnxLM:
                                             providers=providers or ["CPUExecutionProvider"])
         self.names = graph["io"]
         self.uses_position_ids = "position_ids" in self.names
-        self.shared = graph["kv_cache"] == "shared_buffer"
+        kv_mode = kv_mode or graph["kv_cache"]
+        if kv_mode not in ("shared_buffer", "concat") or (kv_mode == "shared_buffer" and graph["kv_cache"] != kv_mode):
+            raise OmniDraftError(f"kv_mode {kv_mode!r}: this graph supports "
+                                 f"{'shared_buffer or concat' if graph['kv_cache'] == 'shared_buffer' else 'concat'}")
+        self.shared = kv_mode == "shared_buffer"
         self.length = 0
         self.tokens: list[int] = []  # the ids in the cache, so a step can re-feed the previous one
         if self.shared:

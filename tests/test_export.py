@@ -39,8 +39,10 @@ def test_manifest_describes_the_bundle(tiny_bundle):
     assert all(len(f["sha256"]) == 64 for f in m["files"].values())
 
 
-def test_kv_cache_rollback_reproduces_logits(tiny_bundle):
-    lm = OnnxLM(tiny_bundle, threads=1)
+@pytest.mark.parametrize("kv_mode", ["shared_buffer", "concat"])
+def test_kv_cache_rollback_reproduces_logits(tiny_bundle, kv_mode):
+    lm = OnnxLM(tiny_bundle, threads=1, kv_mode=kv_mode)
+    reference = OnnxLM(tiny_bundle, threads=1)
     ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975]
     full = lm.forward(ids)
     lm.rollback(3)
@@ -50,6 +52,12 @@ def test_kv_cache_rollback_reproduces_logits(tiny_bundle):
     lm.forward([29871, 13])  # a different continuation overwrites the rolled-back slots
     lm.rollback(5)
     np.testing.assert_allclose(lm.forward(ids[5:]), full[5:], atol=1e-4)
+    np.testing.assert_allclose(full, reference.forward(ids), atol=1e-5)  # both modes compute the same
+
+
+def test_unknown_kv_mode_is_refused(tiny_bundle):
+    with pytest.raises(OmniDraftError, match="kv_mode 'paged'"):
+        OnnxLM(tiny_bundle, kv_mode="paged")
 
 
 def test_int4_below_threshold_is_refused_and_leaves_nothing(tiny_llama_dir, tmp_path):

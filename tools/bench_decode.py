@@ -46,17 +46,23 @@ def _genai_decode_tps(bundle_path: Path, prompt: list[int], new_tokens: int) -> 
     return (steps - 1) / (time.perf_counter() - t0) if steps > 1 else float("nan")
 
 
-def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int = 2, genai: bool = False) -> dict:
+def _ours(lm: OnnxLM, prompt: list[int], new_tokens: int, runs: int) -> tuple[list[float], list[float]]:
+    decode, prefill = [], []
+    for i in range(runs + 1):
+        _, stats = greedy_decode(lm, prompt, new_tokens)
+        if i:  # the first run is a warm-up
+            decode.append(stats["decode_tokens_per_s"])
+            prefill.append(stats["prefill_s"])
+    return decode, prefill
+
+
+def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int = 2, genai: bool = False,
+                 kv_ab: bool = False) -> dict:
     bundle = load_bundle(path)
     tokenizer = load_tokenizer(path)
     prompt = benchmark_prompt(tokenizer)
     lm = OnnxLM(bundle, threads=threads, max_length=len(prompt) + new_tokens + 8)
-    ours, prefill = [], []
-    for i in range(runs + 1):
-        _, stats = greedy_decode(lm, prompt, new_tokens)
-        if i:
-            ours.append(stats["decode_tokens_per_s"])
-            prefill.append(stats["prefill_s"])
+    ours, prefill = _ours(lm, prompt, new_tokens, runs)
     record = {
         "bundle": str(path),
         "model": bundle.manifest["model"]["source"],
@@ -68,7 +74,13 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
         "decode_tokens_per_s_median": round(statistics.median(ours), 2),
         "decode_tokens_per_s_runs": ours,
         "prefill_s_median": round(statistics.median(prefill), 3),
+        "kv_cache": "shared_buffer" if lm.shared else "concat",
     }
+    if kv_ab and lm.shared:  # the same graph with a cache copied each step (present = past + new)
+        concat = OnnxLM(bundle, threads=threads, max_length=len(prompt) + new_tokens + 8, kv_mode="concat")
+        runs_concat, _ = _ours(concat, prompt, new_tokens, runs)
+        record["concat_decode_tokens_per_s_median"] = round(statistics.median(runs_concat), 2)
+        record["concat_decode_tokens_per_s_runs"] = runs_concat
     if genai:
         _genai_decode_tps(path, prompt, new_tokens)  # warm-up
         runs_genai = [round(_genai_decode_tps(path, prompt, new_tokens), 2) for _ in range(runs)]
@@ -77,14 +89,19 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
     return record
 
 
-def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bool, out: str | None) -> list[dict]:
-    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai) for b in tqdm(bundles, desc="bundles", unit="bundle")]
-    header = f"{'bundle':<48} {'prec':>5} {'MB':>7} {'tok/s (ours)':>13}" + (f" {'tok/s (genai)':>14}" if genai else "")
+def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bool, out: str | None,
+         kv_ab: bool = False) -> list[dict]:
+    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai, kv_ab)
+               for b in tqdm(bundles, desc="bundles", unit="bundle")]
+    header = (f"{'bundle':<48} {'prec':>5} {'MB':>7} {'tok/s (ours)':>13}" + (f" {'tok/s (genai)':>14}" if genai else "")
+              + (f" {'tok/s (concat KV)':>18}" if kv_ab else ""))
     print(header)
     for r in records:
         line = f"{Path(r['bundle']).name:<48} {r['precision']:>5} {r['bundle_mb']:>7} {r['decode_tokens_per_s_median']:>13}"
         if genai:
             line += f" {r['genai_decode_tokens_per_s_median']:>14}"
+        if kv_ab:
+            line += f" {r.get('concat_decode_tokens_per_s_median', '-'):>18}"
         print(line)
     if out:
         Path(out).write_text(json.dumps(records, indent=2) + "\n")
