@@ -122,7 +122,8 @@ def _cmd_bench(args) -> int:
 
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
-        tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else ())
+        tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
+        args.temperature, args.seeds)
     return 0
 
 
@@ -239,6 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--systems", default="ours", help="comma-separated: ours, transformers (torch fp32 target-only "
                     "and universal assisted generation with the drafter), genai (onnxruntime-genai target-only), llamacpp "
                     "(llama.cpp built once from llama-cpp-python's sdist: target-only and speculative on the GGUFs)")
+    be.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default; outputs are checked "
+                    "against target-only); > 0 samples with top-p 1")
+    be.add_argument("--seeds", type=int, default=1, help="with --temperature > 0: repeat each prompt with this many seeds")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft at these draft lengths "
                     "(acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")

@@ -58,16 +58,18 @@ class _Ours:
     def configs(self) -> list[str]:
         return ["target-only", "target-only(row-stable)", *self.method_of]
 
-    def run(self, config: str, ids: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
+    def run(self, config: str, ids: list[int], max_new_tokens: int, temperature: float = 0.0,
+            seed: int | None = None) -> tuple[list[int], dict]:
         gen = self.gen
         if config.startswith("target-only"):
             gen.decoder.cache = self.start
-            r = gen.generate_ids(ids, max_new_tokens, method="target-only", row_stable=config != "target-only")
+            r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method="target-only",
+                                 row_stable=config != "target-only")
             return r.token_ids, r.stats
         method, k = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
         try:
-            r = gen.generate_ids(ids, max_new_tokens, method=method)
+            r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method)
         finally:
             gen.decoder.k, gen.decoder.cache = self.k, self.start
         return r.token_ids, r.stats
@@ -81,7 +83,8 @@ class _Ours:
 def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens: int, methods: list[str],
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
-        k_sweep: tuple[int, ...] = ()) -> dict:
+        k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1) -> dict:
+    """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic)."""
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
@@ -109,15 +112,17 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     prompts = [(task, prompt_ids(gen.tokenizer, text, chat)) for task in tasks for text in load_prompts(task, n)]
     per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
     outputs = {}
+    seed_list = list(range(seeds)) if temperature > 0 else [None]
     try:
         for configs, runner in engines.values():  # warm-up: first-call allocations are not anyone's cost
             runner(configs[0], prompts[0][1], 4)
         for i, (task, ids) in enumerate(tqdm(prompts, desc="prompts", unit="prompt")):
-            for engine, (configs, runner) in engines.items():
-                for config in configs:
-                    tokens, stats = runner(config, ids, max_new_tokens)
-                    per_task[task][config].append(stats)
-                    outputs[(i, config)] = tokens
+            for seed in seed_list:
+                for engine, (configs, runner) in engines.items():
+                    for config in configs:
+                        tokens, stats = runner(config, ids, max_new_tokens, temperature, seed)
+                        per_task[task][config].append(stats)
+                        outputs[(i, config)] = tokens
     finally:
         for close in closers:
             close()
@@ -125,11 +130,13 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         **{c: "target-only(row-stable)" for c in ours.configs() if c != "target-only(row-stable)"},
         "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only",
         "llama.cpp speculative": "llama.cpp target-only"}
-    mismatches = {c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)))
-                  for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
+    mismatches = {} if temperature > 0 else {
+        c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)))
+        for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
     report = {"target": str(target), "draft": str(draft) if draft else None, "tasks": tasks, "prompts_per_task": n,
               "max_new_tokens": max_new_tokens, "k": k, "k_sweep": list(k_sweep),
-              "min_draft_confidence": min_draft_confidence, "temperature": 0.0, "chat_template": chat,
+              "min_draft_confidence": min_draft_confidence, "temperature": temperature,
+              "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
               "systems": list(engines),
               "machine": {"platform": platform.platform(), "processor": platform.processor(), "bandwidth": bw},
               "weight_bytes_read_per_token": weight_bytes, "created_unix": int(time.time()),
@@ -179,10 +186,14 @@ def cell(value) -> str:
     return "-" if value is None else str(value)
 
 
+def decoding(report: dict) -> str:
+    return "greedy" if not report["temperature"] else f"temperature {report['temperature']}, {report['seeds']} seeds"
+
+
 def markdown_table(report: dict) -> str:
     bw = report["machine"]["bandwidth"]
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
-             f"{report['prompts_per_task']} prompts per task, {report['max_new_tokens']} new tokens, greedy, k={report['k']}, "
+             f"{report['prompts_per_task']} prompts per task, {report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
              f"memory read bandwidth {bw['read_gb_per_s']} GB/s",
              "", "| task | config | tokens/s | speedup | of bandwidth limit | accept/draft tok | accept/target tok | "
              "mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
@@ -202,6 +213,7 @@ def markdown_table(report: dict) -> str:
         best = rows.get("ours_best_vs_best_peer")
         if best:
             lines.append(f"{task}: our best ({best['ours']}) / best peer ({best['peer']}) = {best['ratio']}")
-    lines.append("greedy outputs differing (prompts): " + ", ".join(
-        f"{c} vs {d['from']}: {d['prompts']}" for c, d in report["greedy_outputs_differing"].items()))
+    if report["temperature"] == 0:
+        lines.append("greedy outputs differing (prompts): " + ", ".join(
+            f"{c} vs {d['from']}: {d['prompts']}" for c, d in report["greedy_outputs_differing"].items()))
     return "\n".join(lines)

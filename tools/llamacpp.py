@@ -97,9 +97,11 @@ class LlamaServer:
         self.close()
         raise OmniDraftError(f"llama-server did not become ready in 300 s; see {self.log.name}")
 
-    def complete(self, prompt: list[int], max_new_tokens: int) -> dict:
-        body = json.dumps({"prompt": prompt, "n_predict": max_new_tokens, "temperature": 0.0, "top_k": 1,
-                           "cache_prompt": False, "return_tokens": True, "stream": False}).encode()
+    def complete(self, prompt: list[int], max_new_tokens: int, temperature: float = 0.0, seed: int | None = None) -> dict:
+        sampling = {"temperature": temperature, "top_k": 0, "top_p": 1.0, "min_p": 0.0, "seed": seed or 0} \
+            if temperature > 0 else {"temperature": 0.0, "top_k": 1}
+        body = json.dumps({"prompt": prompt, "n_predict": max_new_tokens, **sampling, "cache_prompt": False,
+                           "return_tokens": True, "stream": False}).encode()
         request = urllib.request.Request(f"http://127.0.0.1:{self.port}/completion", body,
                                          {"Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=600) as r:
@@ -144,8 +146,9 @@ class LlamaCpp:
     def configs(self) -> list[str]:
         return list(self.servers)
 
-    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
-        r = self.servers[config].complete(prompt, max_new_tokens)
+    def run(self, config: str, prompt: list[int], max_new_tokens: int, temperature: float = 0.0,
+            seed: int | None = None) -> tuple[list[int], dict]:
+        r = self.servers[config].complete(prompt, max_new_tokens, temperature, seed)
         t = r["timings"]
         tokens = [int(x) for x in r.get("tokens") or []]
         elapsed = (t["prompt_ms"] + t["predicted_ms"]) / 1000

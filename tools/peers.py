@@ -48,9 +48,13 @@ class Transformers:
     def configs(self) -> list[str]:
         return ["transformers target-only"] + (["transformers UAG"] if self.draft is not None else [])
 
-    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
+    def run(self, config: str, prompt: list[int], max_new_tokens: int, temperature: float = 0.0,
+            seed: int | None = None) -> tuple[list[int], dict]:
         ids = self.torch.tensor([prompt])
-        kwargs = dict(do_sample=False, max_new_tokens=max_new_tokens, attention_mask=self.torch.ones_like(ids))
+        kwargs = dict(do_sample=temperature > 0, max_new_tokens=max_new_tokens, attention_mask=self.torch.ones_like(ids))
+        if temperature > 0:
+            kwargs.update(temperature=temperature, top_k=0, top_p=1.0)
+            self.torch.manual_seed(seed or 0)
         if config == "transformers UAG":
             kwargs.update(assistant_model=self.draft, tokenizer=self.tokenizer, assistant_tokenizer=self.draft_tokenizer)
         t0 = time.perf_counter()
@@ -76,10 +80,14 @@ class Genai:
     def configs(self) -> list[str]:
         return ["onnxruntime-genai target-only"]
 
-    def run(self, config: str, prompt: list[int], max_new_tokens: int) -> tuple[list[int], dict]:
+    def run(self, config: str, prompt: list[int], max_new_tokens: int, temperature: float = 0.0,
+            seed: int | None = None) -> tuple[list[int], dict]:
         og = self.og
         params = og.GeneratorParams(self.model)
-        params.set_search_options(do_sample=False, max_length=len(prompt) + max_new_tokens)
+        options = dict(do_sample=temperature > 0, max_length=len(prompt) + max_new_tokens)
+        if temperature > 0:
+            options.update(temperature=temperature, top_k=0, top_p=1.0, random_seed=seed or 0)
+        params.set_search_options(**options)
         t0 = time.perf_counter()
         gen = og.Generator(self.model, params)
         gen.append_tokens(prompt)

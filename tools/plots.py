@@ -26,7 +26,9 @@ def plot_speedup(report: dict, path: Path) -> None:
     ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_xticks([x + width * (len(tasks) - 1) / 2 for x in range(len(configs))], configs, rotation=30, ha="right")
     ax.set_ylabel("speedup vs the same engine's target-only")
-    ax.set_title(f"{Path(report['target']).name}: greedy, {report['max_new_tokens']} new tokens")
+    from omnidraft.tools.bench_spec import decoding
+
+    ax.set_title(f"{Path(report['target']).name}: {decoding(report)}, {report['max_new_tokens']} new tokens")
     ax.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=120)
