@@ -12,7 +12,7 @@ import struct
 
 import msgpack
 
-from omnidraft.cache_store.store import MAX_NGRAM, POLICIES, Entry, Namespace, NgramStore
+from omnidraft.cache_store.store import MAX_COUNT, MAX_NGRAM, POLICIES, Entry, Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
 
 MAGIC = b"ODNGRAMC"
@@ -115,8 +115,8 @@ def _validate(parsed) -> tuple[dict, list[tuple[tuple[int, ...], Entry]]]:
             _fail(f"entry {i}: drafter ids must be 2..{MAX_NGRAM} integers below {d_size}")
         if type(target) is not int or not 0 <= target < t_size:
             _fail(f"entry {i}: target id must be an integer below {t_size}")
-        if type(count) is not int or not 1 <= count < 2**32:
-            _fail(f"entry {i}: count must be in [1, 2^32)")
+        if type(count) is not int or not 1 <= count <= MAX_COUNT:
+            _fail(f"entry {i}: count must be in [1, {MAX_COUNT}]")
         if type(last_used) is not int or not 0 <= last_used <= header["clock"]:
             _fail(f"entry {i}: last_used must be in [0, clock]")
         key = tuple(ids)

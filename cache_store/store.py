@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 POLICIES = ("lru", "lfu", "none")
 MAX_NGRAM = 64  # longest drafter spelling kept; a target token is never that long in practice
+MAX_COUNT = 2**32 - 1  # counts saturate here (they are uint32 in the file)
 
 
 def entry_bytes(n: int) -> int:
@@ -130,7 +131,7 @@ class NgramStore:
     def _use(self, key: tuple[int, ...], entry: Entry) -> None:
         self.clock += 1
         entry.last_used = self.clock
-        entry.count += 1
+        entry.count = min(entry.count + 1, MAX_COUNT)
         if self.policy != "none":
             heapq.heappush(self._heap, self._priority(key, entry))
             if len(self._heap) > 4 * len(self.entries) + 64:
