@@ -37,9 +37,10 @@ def _frame(body: bytes, version: int = fmt.VERSION) -> bytes:
 
 # --- crash safety ---------------------------------------------------------------------------------
 
-def _save_forever(path, seed):
-    stores = [_store(3000, seed), _store(3000, seed + 1)]
-    i = 0
+def _save_forever(path, stores, saving):
+    save_store(stores[0], path)
+    saving.set()
+    i = 1
     while True:
         save_store(stores[i % 2], path)
         i += 1
@@ -47,15 +48,18 @@ def _save_forever(path, seed):
 
 def test_a_process_killed_mid_save_leaves_the_old_or_the_new_file(tmp_path):
     path = tmp_path / "c.odng"
-    valid = {encode(_store(3000, 1)), encode(_store(3000, 2))}
-    save_store(_store(3000, 1), path)
+    stores = [_store(3000, 1), _store(3000, 2)]
+    valid = {encode(s) for s in stores}
+    save_store(stores[0], path)
     rng = random.Random(0)
     ctx = multiprocessing.get_context("fork")
     killed_mid_write = 0
     for _ in range(40):
-        child = ctx.Process(target=_save_forever, args=(path, 1))
+        saving = ctx.Event()
+        child = ctx.Process(target=_save_forever, args=(path, stores, saving))
         child.start()
-        time.sleep(rng.uniform(0.0, 0.25))
+        assert saving.wait(60)
+        time.sleep(rng.uniform(0.0, 0.1))
         os.kill(child.pid, signal.SIGKILL)
         child.join()
         assert path.read_bytes() in valid  # whole, and one of the two caches
