@@ -60,3 +60,16 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     assert report["machine"]["bandwidth"]["read_gb_per_s"] > 0 and report["weight_bytes_read_per_token"]["ours"] > 0
     for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
+
+
+def test_bench_sampling_runs_every_seed(tmp_path):
+    from tests import zoo
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    out = tmp_path / "sampled"
+    assert main(["bench", "--target", str(target), "--draft", str(draft), "--n", "1", "--max-new-tokens", "6",
+                 "--threads", "1", "--no-chat", "--tasks", "gsm8k", "--methods", "omnidraft", "--temperature", "0.8",
+                 "--seeds", "2", "--out", str(out)]) == 0
+    report = json.loads((out / "results.json").read_text())
+    assert report["seeds"] == 2 and report["greedy_outputs_differing"] == {}
+    assert report["results"]["gsm8k"]["omnidraft"]["new_tokens"] == 12  # 1 prompt x 2 seeds x 6 tokens
