@@ -106,5 +106,5 @@ def test_ngram_learning_spells_target_tokens(families):
     decoder = SpeculativeDecoder(None, target, None, draft, VocabBridge(draft, target))
     decoder._learn(target.encode(" Therefore the flake is a mathematician's 日本語 fix"))
     assert len(decoder.cache) > 0
-    for spelled, t in decoder.cache.by_draft.items():
-        assert len(spelled) > 1 and draft.decode_bytes(spelled) == target.bytes_of[t]
+    for spelled, entry in decoder.cache.entries.items():
+        assert len(spelled) > 1 and draft.decode_bytes(spelled) == target.bytes_of[entry.target]
