@@ -43,7 +43,13 @@ class Transformers:
             draft_dir = _checkpoint_of(draft_bundle)
             self.draft = AutoModelForCausalLM.from_pretrained(draft_dir, dtype=torch.float32).eval()
             self.draft_tokenizer = AutoTokenizer.from_pretrained(draft_dir)
+        # bytes a decode step reads: every parameter, minus the input embedding table (one row is
+        # read) unless the output head shares it
+        embedding = self.target.get_input_embeddings().weight
+        head = self.target.get_output_embeddings()
         self.weight_bytes = sum(p.numel() * p.element_size() for p in self.target.parameters())
+        if head is None or head.weight is not embedding:
+            self.weight_bytes -= embedding.numel() * embedding.element_size()
 
     def configs(self) -> list[str]:
         return ["transformers target-only"] + (["transformers UAG"] if self.draft is not None else [])
