@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from omnidraft.atomic import fsync_dir
+from omnidraft.atomic import temp_siblings, write_bytes_atomic
 from omnidraft.cache_store.format import _DIGEST, CacheFileError, CacheVersionError, decode, encode, namespace_of, store_of
 from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
@@ -61,21 +61,11 @@ def file_lock(path: Path, timeout_s: float = LOCK_TIMEOUT_S):
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Never leaves a partial file at ``path``: write a sibling, fsync, rename, fsync the directory.
-    The caller holds the lock, so any other temporary sibling is debris of a killed writer."""
-    for debris in path.parent.glob(f".{path.name}.tmp-*"):
+    """``write_bytes_atomic``, after removing other processes' temporary siblings: the caller holds
+    the lock, so any such file is debris of a killed writer."""
+    for debris in temp_siblings(path):
         debris.unlink(missing_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(path.parent)
+    write_bytes_atomic(path, data)
 
 
 def quarantine(path: Path) -> Path:

@@ -1,4 +1,4 @@
-"""Write-then-rename: a reader never sees a half-written directory."""
+"""Write-then-rename: a reader never sees a half-written file or directory."""
 
 import contextlib
 import os
@@ -44,3 +44,27 @@ def staging_dir(final: Path, overwrite: bool = False):
         shutil.rmtree(tmp, ignore_errors=True)
         raise
 
+
+def _staging(path: Path, pid: str) -> Path:
+    return path.with_name(f".{path.name}.tmp-{pid}")
+
+
+def temp_siblings(path: Path) -> list[Path]:
+    """Every staging file ``write_bytes_atomic`` has left beside ``path`` (a killed writer's debris,
+    when no writer can be running)."""
+    return list(path.parent.glob(_staging(path, "*").name))
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Never leaves a partial file at ``path``: write a sibling, fsync, rename, fsync the directory."""
+    tmp = _staging(path, str(os.getpid()))
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    fsync_dir(path.parent)
