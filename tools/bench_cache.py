@@ -23,7 +23,7 @@ from omnidraft.cache_store.persist import load_store, save_store
 from omnidraft.cache_store.store import NgramStore
 from omnidraft.datasets import load_prompts
 from omnidraft.runtime.generator import Generator
-from omnidraft.tools.bench_spec import _aggregate, cell
+from omnidraft.tools.bench_spec import aggregate, cell
 
 
 def _python_bytes(store: NgramStore) -> int:
@@ -52,7 +52,7 @@ def _time_io(store: NgramStore, path: Path, repeats: int = 3) -> dict:
 def synthetic_io(entries: int, like: NgramStore, path: Path) -> dict:
     """Save/load time of ``entries`` random n-grams with the length mix of ``like``."""
     rng = random.Random(0)
-    lengths = [n for n, c in like._lengths.items() for _ in range(c)] or [2, 3]
+    lengths = [int(n) for n, c in like.stats()["ngram_lengths"].items() for _ in range(c)] or [2, 3]
     store = NgramStore("none", namespace=like.namespace)
     ns = like.namespace
     while len(store) < entries:
@@ -76,7 +76,7 @@ def _run_configs(gen: Generator, prompts: list[str], stores: dict, max_new_token
             outputs.append(result.token_ids)
             runs[name].append(result.stats)
         mismatches += any(o != outputs[0] for o in outputs)
-    out = {name: _aggregate(r) for name, r in runs.items()}
+    out = {name: aggregate(r) for name, r in runs.items()}
     for name, agg in out.items():
         agg["speedup_vs_target_only"] = round(agg["tokens_per_s"] / out["target-only"]["tokens_per_s"], 3)
         if name in stores:
@@ -108,7 +108,6 @@ def run(draft: str, target: str, tasks: list[str], n: int, max_new_tokens: int, 
                 "file_bytes": save_store(full, cache_file), **{k: v for k, v in full.stats().items()
                                                                 if k in ("ngram_lengths", "count_max", "count_mean")}}
         size["save_load"] = _time_io(full, Path(tempfile.mkdtemp()) / "io.odng")
-        save_store(full, cache_file)
         # bounded caches, same prompts, each config from empty
         stores = {"unbounded": NgramStore("none", namespace=empty.namespace)}
         for frac in fractions:

@@ -25,7 +25,7 @@ SUMMED = ("new_tokens", "rounds", "drafted_tokens", "proposed_target_tokens", "a
 SYSTEMS = ("ours", "transformers", "genai", "llamacpp")
 
 
-def _aggregate(runs: list[dict]) -> dict:
+def aggregate(runs: list[dict]) -> dict:
     agg = {k: sum(r.get(k) or 0 for r in runs) for k in SUMMED}
     agg["elapsed_s"] = round(sum(r["elapsed_s"] for r in runs), 3)
     agg["tokens_per_s"] = round(agg["new_tokens"] / agg["elapsed_s"], 2)
@@ -148,9 +148,9 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     for task in tasks:
         report["results"][task] = {}
         for engine, (configs, _) in engines.items():
-            base = _aggregate(per_task[task][configs[0]])["tokens_per_s"]
+            base = aggregate(per_task[task][configs[0]])["tokens_per_s"]
             for config in configs:
-                agg = _aggregate(per_task[task][config])
+                agg = aggregate(per_task[task][config])
                 agg["engine"] = engine
                 agg["speedup_vs_target_only"] = round(agg["tokens_per_s"] / base, 3)
                 if agg["rounds"]:  # the paper's form: tokens per step / (step latency / target-only token latency)
