@@ -238,17 +238,11 @@ class NgramStore:
         this store's policy (LRU order when the policy is none). Returns how many were removed."""
         before = len(self.entries)
         keep = [(k, e) for k, e in self.entries.items() if e.count >= min_count]
-        policy = self.policy
-        if policy == "none":
-            self.policy = "lru"
-        limits = (self.max_entries, self.max_bytes)
-        self.max_entries, self.max_bytes = max_entries, max_bytes
-        try:
-            self.restore(keep, self.clock, self.uses_since_aging)
-        finally:
-            self.policy = policy
-            self.max_entries, self.max_bytes = limits
-            self._rebuild_heap()
+        trimmed = NgramStore("lru" if self.policy == "none" else self.policy, max_entries, max_bytes,
+                             self.aging_period, self.namespace)
+        trimmed.restore(keep, self.clock, self.uses_since_aging)  # evicts down to the new bounds
+        self.restore(trimmed.items(), self.clock, self.uses_since_aging)
+        self.counters.evictions += trimmed.counters.evictions
         return before - len(self.entries)
 
     def stats(self) -> dict:
