@@ -135,6 +135,24 @@ def _cmd_cache_bench(args) -> int:
     return 0
 
 
+def _cmd_adapt(args) -> int:
+    from omnidraft.adapt.online import AdaptConfig
+    from omnidraft.adapt.stream import run
+    from omnidraft.adapt.trainer import TrainConfig
+
+    train = TrainConfig(args.mode, args.lam, args.lr, args.batch_prompts, args.lora_rank, args.threads)
+    config = AdaptConfig(args.interval, args.rollback_margin, args.top_k, train=train)
+    report = run(args.draft, args.target, args.stream, args.out, args.limit, args.held_out, config,
+                 args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args))
+    for task, rows in report["held_out"].items():
+        for name, r in rows.items():
+            print(f"{task:10s} {name:32s} acceptance {r['acceptance_per_target_token']}  "
+                  f"length {r['mean_accepted_length']}  {r['tokens_per_s']} tok/s  {r['speedup_vs_target_only']}x")
+    print(f"wrote {args.out}/curve.json, curve.png" + (f" and the adapted drafter {report['adapted_drafter']}"
+                                                        if report["adapted_drafter"] else ""))
+    return 0
+
+
 def _cmd_cache(args) -> int:
     from omnidraft.cache_store import report
 
@@ -248,6 +266,38 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")
     _add_cache_flags(be)
     be.set_defaults(func=_cmd_bench)
+
+    ad = sub.add_parser("adapt", help="serve a prompt stream while distilling the drafter online; learning curve "
+                        "and held-out before/after", description="Serves --stream with OmniDraft, records every "
+                        "round into a replay buffer, and every --interval prompts trains the drafter (L_DM + lambda "
+                        "L_Ngram, one pass), re-exports it at its precision, checks parity and swaps it in, rolling "
+                        "back if acceptance drops. Then runs held-out prompts (never streamed) with the initial and "
+                        "the adapted drafter. Writes DIR/curve.json, DIR/curve.png and the adapted bundle DIR/drafter.")
+    ad.add_argument("--draft", required=True)
+    ad.add_argument("--target", required=True)
+    ad.add_argument("--stream", required=True, metavar="TASKS|FILE", help="gsm8k, humaneval, both in order "
+                    "(gsm8k,humaneval: a task switch), or a file with one prompt per line / JSONL")
+    ad.add_argument("--limit", type=int, help="prompts per stream part (default: the whole stream split)")
+    ad.add_argument("--held-out", type=int, default=20, help="held-out prompts per task (default 20)")
+    ad.add_argument("--out", required=True, metavar="DIR")
+    ad.add_argument("--mode", choices=["full", "lora"], default="full", help="full fine-tuning or LoRA (peft)")
+    ad.add_argument("--lam", type=float, default=0.2, help="weight of L_Ngram (default 0.2)")
+    ad.add_argument("--lr", type=float, help="AdamW learning rate (default 1e-4 full, 2e-5 LoRA)")
+    ad.add_argument("--batch-prompts", type=int, default=1, help="prompts per optimizer step (each holds all "
+                    "its rounds; default 1)")
+    ad.add_argument("--lora-rank", type=int, default=32)
+    ad.add_argument("--interval", type=int, default=16, help="prompts between drafter updates (default 16)")
+    ad.add_argument("--rollback-margin", type=float, default=0.02, help="roll an update back when the next "
+                    "window's acceptance falls this far below the previous drafter's (default 0.02)")
+    ad.add_argument("--top-k", type=int, default=32, help="target probabilities kept per position (default 32)")
+    ad.add_argument("--max-new-tokens", type=int, default=128)
+    ad.add_argument("--k", type=int, default=2)
+    ad.add_argument("--threads", type=int, default=None)
+    ad.add_argument("--no-baseline", action="store_true", help="skip target-only runs of stream prompts (no "
+                    "speedup in the curve, half the time)")
+    ad.add_argument("--no-chat", action="store_true")
+    _add_cache_flags(ad)
+    ad.set_defaults(func=_cmd_adapt)
 
     ca = sub.add_parser("cache", help="inspect, merge or prune a persisted n-gram cache file",
                         description="Work on an n-gram cache file (format: cache_store/FORMAT.md). Every change "

@@ -42,6 +42,8 @@ class Generator:
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None):
         target_bundle = load_bundle(target)
+        self.threads = threads
+        self._checked_drafts: set[int] = set()  # drafters already known to share the tokenizer
         self.target = OnnxLM(target_bundle, providers, threads, max_length)
         self.tokenizer = load_tokenizer(target_bundle.path)
         self.target_tokens = _token_bytes(target_bundle)
@@ -79,6 +81,23 @@ class Generator:
         except ValueError as e:
             raise OmniDraftError(str(e)) from e
         return self.cache_file.store
+
+    def swap_draft(self, draft: str | Path | OnnxLM) -> OnnxLM:
+        """Decode with another drafter from the next prompt on, without a restart; returns the one
+        it replaces (keep it to swap back). The new drafter must have the same tokenizer, so the
+        vocabulary bridge and the n-gram cache stay valid."""
+        if self.draft is None:
+            raise OmniDraftError("this generator has no drafter to swap")
+        lm = draft if isinstance(draft, OnnxLM) else OnnxLM(load_bundle(draft), self.target.session.get_providers(),
+                                                            self.threads, self.target.max_length)
+        if id(lm) not in self._checked_drafts and _token_bytes(lm.bundle).fingerprint() != self.draft_tokens.fingerprint():
+            raise OmniDraftError(f"{lm.bundle.path}: its tokenizer differs from the current drafter's; a swap keeps "
+                                 "the vocabulary, so open a new Generator for another drafter")
+        self._checked_drafts.add(id(self.draft))
+        self._checked_drafts.add(id(lm))
+        previous, self.draft = self.draft, lm
+        self.decoder.draft = lm
+        return previous
 
     @property
     def cache(self) -> NgramStore:

@@ -36,7 +36,7 @@ class Stats:
     ngram_merges_accepted: int = 0
     lookup_rounds: int = 0
     time_s: dict = field(default_factory=lambda: {"prefill": 0.0, "draft": 0.0, "translate": 0.0,
-                                                   "verify": 0.0, "rollback": 0.0})
+                                                   "verify": 0.0, "rollback": 0.0, "record": 0.0})
 
     def as_dict(self, method: str, new_tokens: int, elapsed: float, cache: NgramStore) -> dict:
         def ratio(a, b):
@@ -110,6 +110,7 @@ class SpeculativeDecoder:
         self.cache = cache if cache is not None else NgramStore(policy="none")
         self.k = k
         self.min_draft_confidence = min_draft_confidence
+        self.recorder = None  # an EpisodeRecorder (runtime/replay.py) while adaptation is on
         self.draft_bos: int | None = None
         if draft_tokens is not None:
             probe = draft_tokens.tokenizer.encode("a", add_special_tokens=True).ids
@@ -261,6 +262,9 @@ class SpeculativeDecoder:
         if on_tokens:
             on_tokens([first])
         history = list(prompt) + [first]
+        recorder = self.recorder if uses_drafter else None
+        if recorder:
+            recorder.start()
         if uses_drafter:
             t0 = time.perf_counter()
             self.draft.reset()
@@ -302,6 +306,11 @@ class SpeculativeDecoder:
             stats.time_s["verify"] += t1 - t0
 
             self.target.rollback(base + 1 + accepted)
+            if recorder and drafted:
+                t2 = time.perf_counter()
+                recorder.round(st.d_ctx, drafted, prop.spans, len(proposed), accepted, logits)
+                stats.time_s["record"] += time.perf_counter() - t2
+                t1 += time.perf_counter() - t2
             stats.accepted_target_tokens += accepted
             stats.accepted_draft_tokens += sum(prop.spans[:accepted]) if drafted else 0
             stats.ngram_merges_accepted += sum(1 for n in prop.spans[:accepted] if n > 1)
@@ -322,6 +331,8 @@ class SpeculativeDecoder:
             stats.time_s["rollback"] += time.perf_counter() - t1
 
         elapsed = time.perf_counter() - t_start
+        if recorder:
+            recorder.finish(st.d_ctx)
         return out, stats.as_dict(method, len(out), elapsed, self.cache)
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,

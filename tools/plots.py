@@ -84,3 +84,36 @@ def plot_bench(report: dict, out: Path) -> None:
     plot_speedup(report, out / "speedup.png")
     plot_time_split(report, out / "time_split.png")
     plot_acceptance_vs_k(report, out / "acceptance_vs_k.png")
+
+
+def plot_curve(report: dict, path: Path) -> None:
+    """Learning curve of ``omnidraft adapt``: acceptance (and speedup) per window, updates and rollbacks marked."""
+    windows = report["windows"]
+    if not windows:
+        return
+    x = [w["last_prompt"] for w in windows]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.plot(x, [w["acceptance_per_target_token"] for w in windows], marker="o", label="acceptance per target token")
+    ax.set_xlabel("prompts served")
+    ax.set_ylabel("acceptance")
+    for e in report["events"]:
+        ax.axvline(e["after_prompt"], color="red" if e["event"] == "rollback" else "grey", linestyle=":",
+                   linewidth=0.8)
+    for prev, w in zip(windows, windows[1:]):
+        if w["task"] != prev["task"]:
+            ax.axvline(prev["last_prompt"], color="black", linewidth=1.2)
+            ax.text(prev["last_prompt"], ax.get_ylim()[1], f" {w['task']}", va="top", fontsize=8)
+    lines, labels = ax.get_legend_handles_labels()
+    if "speedup_vs_target_only" in windows[0]:
+        ax2 = ax.twinx()
+        ax2.plot(x, [w["speedup_vs_target_only"] for w in windows], marker="s", linestyle="--", color="tab:orange",
+                 label="speedup vs target-only")
+        ax2.set_ylabel("speedup")
+        more = ax2.get_legend_handles_labels()
+        lines, labels = lines + more[0], labels + more[1]
+    ax.legend(lines, labels, fontsize=8, loc="lower right")
+    ax.set_title(f"online adaptation ({report['train']['mode']}), updates every {report['interval']} prompts "
+                 "(grey: update, red: rollback)", fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)

@@ -1,0 +1,124 @@
+"""Online adaptation while serving: record every prompt, update the drafter every ``interval``
+prompts, re-export it at its precision, check parity, hot-swap it, and roll back if it does worse.
+
+The rollback rule: after a swap, the next ``interval`` prompts are the new drafter's trial. If its
+acceptance per target token over them is below the previous drafter's over its last ``interval``
+prompts by more than ``rollback_margin``, the previous drafter (bundle and trainer weights) comes
+back and the update is discarded. Windows hold different prompts, so the margin absorbs some of
+their natural spread.
+"""
+
+import shutil
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.generator import Generator, Result
+from omnidraft.tools.bench_spec import aggregate
+from omnidraft.runtime.replay import DEFAULT_TOP_K, EpisodeRecorder, ReplayBuffer
+
+
+@dataclass
+class AdaptConfig:
+    interval: int = 16  # prompts between updates (I)
+    rollback_margin: float = 0.02
+    top_k: int = DEFAULT_TOP_K  # p is kept as its top-k + remaining mass
+    replay_max_bytes: int = 64 << 20
+    train: TrainConfig = field(default_factory=TrainConfig)
+
+
+def drafter_checkpoint(bundle_path: Path) -> Path:
+    """The Hugging Face checkpoint a drafter bundle was exported from (packaged ones are re-resolved)."""
+    from omnidraft.export.loader import resolve
+    from omnidraft.runtime.bundle import load_bundle
+
+    return resolve(load_bundle(bundle_path).manifest["model"]["source"], progress=False).path
+
+
+class OnlineAdapter:
+    """Wraps a Generator that has a drafter; ``serve`` generates and learns, ``events`` says what happened."""
+
+    def __init__(self, gen: Generator, work_dir: Path, config: AdaptConfig | None = None, progress: bool = True):
+        if gen.draft is None:
+            raise OmniDraftError("online adaptation needs a drafter bundle (--draft)")
+        self.gen, self.config, self.progress = gen, config or AdaptConfig(), progress
+        self.work_dir = Path(work_dir)
+        self.buffer = ReplayBuffer(self.work_dir / "replay", self.config.replay_max_bytes)
+        self.buffer.clear()
+        self.recorder = EpisodeRecorder(self.config.top_k)
+        self.precision = gen.draft.bundle.manifest["quantization"]["precision"]
+        self.trainer = DrafterTrainer(drafter_checkpoint(gen.draft.bundle.path), gen.bridge.d2t,
+                                      gen.target.vocab_size, self.config.train)
+        self.version = 0
+        self.bundle = gen.draft.bundle.path
+        self.served = 0
+        self.window: list[dict] = []  # stats of the current drafter's prompts since its last check
+        self.last_window_acceptance: float | None = None
+        self.trial: dict | None = None  # the previous drafter, while a new one is on trial
+        self.events: list[dict] = []
+
+    def serve(self, ids: list[int], max_new_tokens: int = 128) -> Result:
+        """Generate greedily with OmniDraft, record the rounds, and learn when an interval is full."""
+        self.gen.decoder.recorder = self.recorder
+        try:
+            result = self.gen.generate_ids(ids, max_new_tokens, method="omnidraft")
+        finally:
+            self.gen.decoder.recorder = None
+        self.buffer.add(self.recorder.episode)
+        self.served += 1
+        self.window.append(result.stats)
+        if len(self.window) == self.config.interval:
+            self._end_window()
+        return result
+
+    def _end_window(self) -> None:
+        acc = aggregate(self.window)["acceptance_per_target_token"]
+        if self.trial is not None and acc is not None and self.trial["acceptance"] is not None \
+                and acc < self.trial["acceptance"] - self.config.rollback_margin:
+            self.gen.swap_draft(self.trial["lm"])
+            self.trainer.restore(self.trial["state"])
+            self.events.append({"after_prompt": self.served, "event": "rollback", "from_version": self.version,
+                                "to_version": self.trial["version"], "acceptance_new": round(acc, 4),
+                                "acceptance_previous": round(self.trial["acceptance"], 4)})
+            self.version, self.bundle = self.trial["version"], self.trial["bundle"]
+            acc = self.trial["acceptance"]
+        self.trial = None
+        self.last_window_acceptance = acc
+        self.window = []
+        self.update()
+
+    def update(self) -> dict:
+        """Train on the buffer, clear it, export + parity-check the result, and swap it in."""
+        episodes = self.buffer.episodes()
+        state = self.trainer.state()
+        stats = self.trainer.update(episodes)
+        stats["replay_bytes"] = self.buffer.bytes
+        self.buffer.clear()
+        version = self.version + 1
+        checkpoint = self.trainer.save(self.work_dir / "checkpoints" / f"v{version}")
+        bundle = self.work_dir / "bundles" / f"drafter-v{version}"
+        from omnidraft.export.pipeline import export_bundle
+
+        t0 = time.perf_counter()
+        manifest = export_bundle(str(checkpoint), self.precision, bundle, overwrite=True, parity_limit=2,
+                                 progress=False)
+        stats["export_seconds"] = round(time.perf_counter() - t0, 2)
+        stats["parity_top1_agreement"] = manifest["parity"]["top1_agreement"]
+        shutil.rmtree(checkpoint, ignore_errors=True)  # the bundle is what serves; the trainer keeps the weights
+        previous = self.gen.swap_draft(bundle)
+        self.trial = {"lm": previous, "state": state, "version": self.version, "bundle": self.bundle,
+                      "acceptance": self.last_window_acceptance}
+        self.version, self.bundle = version, bundle
+        for old in (self.work_dir / "bundles").iterdir():  # keep the serving drafter and the one to roll back to
+            if old not in (bundle, self.trial["bundle"]):
+                shutil.rmtree(old, ignore_errors=True)
+        event = {"after_prompt": self.served, "event": "update", "version": version, **stats}
+        self.events.append(event)
+        if self.progress:
+            print(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
+                  f"train + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram {stats['loss_ngram']}",
+                  file=sys.stderr, flush=True)
+        return event

@@ -1,0 +1,165 @@
+"""``omnidraft adapt``: serve a stream of prompts with online adaptation, then judge it on held-out prompts.
+
+Stream and held-out prompts never overlap: a task's stream takes its first items, its held-out set
+starts at HELD_OUT_START (GSM8K test 0-999 / 1000-1318, HumanEval 0-119 / 120-163). Several
+tasks in ``--stream`` are served one after another (a task switch, to watch drift).
+
+Per window of ``interval`` prompts the curve holds acceptance, mean accepted length, tokens/s
+and, unless turned off, the speedup over target-only decoding of the same prompts (run right
+after each one). The held-out evaluation runs, interleaved per prompt: target-only; the initial
+drafter with the cache it started with; the initial drafter with the cache the stream built; and
+the adapted drafter with that cache. So the table separates what the cache learned from what
+distillation learned.
+"""
+
+import json
+import shutil
+import time
+from pathlib import Path
+
+from tqdm import tqdm
+
+from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
+from omnidraft.cache_store.persist import CacheConfig
+from omnidraft.datasets import PROMPT_SETS, load_prompts
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.replay import EpisodeRecorder
+from omnidraft.runtime.text import prompt_ids
+from omnidraft.tools.bench_spec import aggregate
+
+HELD_OUT_START = {"gsm8k": 1000, "humaneval": 120}
+
+
+def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
+    """(task, text) in serving order; ``spec`` is task[,task...] or a file with one prompt per line
+    (or JSONL with a prompt/question/text field)."""
+    out = []
+    for part in spec.split(","):
+        if part in PROMPT_SETS:
+            n = HELD_OUT_START[part] if limit is None else min(limit, HELD_OUT_START[part])
+            out += [(part, t) for t in load_prompts(part, n)]
+            continue
+        path = Path(part).expanduser()
+        if not path.is_file():
+            raise OmniDraftError(f"--stream {part!r}: not a task ({', '.join(PROMPT_SETS)}) and not a file")
+        rows = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            if line.lstrip().startswith("{"):
+                obj = json.loads(line)
+                line = next((obj[k] for k in ("prompt", "question", "text") if k in obj), None)
+                if line is None:
+                    raise OmniDraftError(f"{path}: a JSON line without a prompt, question or text field")
+            rows.append(line)
+        out += [(path.name, t) for t in rows[:limit]]
+    if not out:
+        raise OmniDraftError(f"--stream {spec!r} holds no prompts")
+    return out
+
+
+def run(draft: str, target: str, stream: str, out: str, limit: int | None = None, held_out: int = 20,
+        config: AdaptConfig | None = None, max_new_tokens: int = 128, k: int = 2, threads: int | None = None,
+        baseline: bool = True, chat: bool = True, cache: CacheConfig | None = None) -> dict:
+    config = config or AdaptConfig()
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    gen = Generator(target, draft, k=k, threads=threads, cache=cache)
+    initial_draft, start_cache = gen.draft, gen.cache.copy()
+    adapter = OnlineAdapter(gen, out / "work", config)
+    served = stream_prompts(stream, limit)
+    tasks = list(dict.fromkeys(t for t, _ in served))
+    held = [(t, p) for t in tasks if t in HELD_OUT_START for p in load_prompts(t, held_out, HELD_OUT_START[t])]
+    check = top_k_check(gen, adapter.trainer, prompt_ids(gen.tokenizer, served[0][1], chat), max_new_tokens)
+    t_start = time.time()
+    windows, spec_stats, base_stats = [], [], []
+    for i, (task, text) in enumerate(tqdm(served, desc="stream", unit="prompt")):
+        ids = prompt_ids(gen.tokenizer, text, chat)
+        version = adapter.version
+        spec_stats.append(adapter.serve(ids, max_new_tokens).stats)
+        if baseline:
+            base_stats.append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
+        if len(spec_stats) == config.interval or i == len(served) - 1:
+            row = {"window": len(windows), "last_prompt": i + 1, "task": task, "drafter_version": version,
+                   **{k: v for k, v in aggregate(spec_stats).items() if k != "cache_entries_at_end"},
+                   "cache_entries": len(gen.cache)}
+            if baseline:
+                row["target_only_tokens_per_s"] = aggregate(base_stats)["tokens_per_s"]
+                row["speedup_vs_target_only"] = round(row["tokens_per_s"] / row["target_only_tokens_per_s"], 3)
+            windows.append(row)
+            spec_stats, base_stats = [], []
+    stream_seconds = time.time() - t_start
+    evaluation = evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat) if held else {}
+    final = out / "drafter"
+    if adapter.version:
+        if final.exists():
+            shutil.rmtree(final)
+        shutil.copytree(adapter.bundle, final)
+    updates = [e for e in adapter.events if e["event"] == "update"]
+    report = {
+        "draft": str(draft), "target": str(target), "stream": stream, "stream_prompts": len(served),
+        "held_out_prompts_per_task": held_out, "max_new_tokens": max_new_tokens, "k": k, "chat_template": chat,
+        "interval": config.interval, "train": vars(config.train), "top_k": config.top_k,
+        "trainable_parameters": adapter.trainer.trainable, "rollback_margin": config.rollback_margin,
+        "stream_seconds": round(stream_seconds, 1), "windows": windows, "events": adapter.events,
+        "seconds_per_update": {"train": _mean(u["seconds"] for u in updates),
+                               "export_and_parity": _mean(u["export_seconds"] for u in updates)},
+        "replay_bytes_per_update": _mean(u["replay_bytes"] for u in updates),
+        "top_k_loss_check": check, "held_out": evaluation, "adapted_drafter": str(final) if adapter.version else None,
+        "final_version": adapter.version,
+    }
+    (out / "curve.json").write_text(json.dumps(report, indent=2) + "\n")
+    from omnidraft.tools.plots import plot_curve
+
+    plot_curve(report, out / "curve.png")
+    gen.close()
+    return report
+
+
+def _mean(values) -> float | None:
+    values = list(values)
+    return round(sum(values) / len(values), 2) if values else None
+
+
+def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) -> dict:
+    """Record one prompt with full target rows (on a copy of the cache, nothing learned) and measure
+    how far L_DM from top-k rows is from L_DM from full ones."""
+    recorder, cache = EpisodeRecorder(top_k=128, keep_full_logits=True), gen.decoder.cache
+    gen.decoder.recorder, gen.decoder.cache = recorder, cache.copy()
+    try:
+        gen.generate_ids(ids, max_new_tokens, method="omnidraft")
+    finally:
+        gen.decoder.recorder, gen.decoder.cache = None, cache
+    return trainer.top_k_check(recorder.episode) if len(recorder.episode.dm_pos) else {"rows": 0}
+
+
+def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, str]], max_new_tokens: int,
+             chat: bool) -> dict:
+    """Held-out prompts, each config on each prompt in turn; every drafter config starts from its own
+    copy of its cache, so no config learns from another's output."""
+    adapted_draft, learned = gen.draft, gen.cache.copy()
+    configs = {"initial drafter, start cache": (initial_draft, start_cache),
+               "initial drafter, stream cache": (initial_draft, learned),
+               "adapted drafter, stream cache": (adapted_draft, learned)}
+    caches = {name: cache.copy() for name, (_, cache) in configs.items()}
+    per_task: dict = {}
+    for task, text in tqdm(held, desc="held-out", unit="prompt"):
+        ids = prompt_ids(gen.tokenizer, text, chat)
+        rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
+        rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
+        for name, (lm, _) in configs.items():
+            gen.swap_draft(lm)
+            gen.decoder.cache = caches[name]
+            rows[name].append(gen.generate_ids(ids, max_new_tokens, method="omnidraft").stats)
+    gen.swap_draft(adapted_draft)
+    gen.decoder.cache = learned
+    result = {}
+    for task, rows in per_task.items():
+        base = aggregate(rows["target-only"])["tokens_per_s"]
+        result[task] = {}
+        for name, stats in rows.items():
+            s = {k: v for k, v in aggregate(stats).items() if k not in ("time_split_s", "cache_entries_at_end")}
+            s["speedup_vs_target_only"] = round(s["tokens_per_s"] / base, 3)
+            result[task][name] = s
+    return result

@@ -1,0 +1,156 @@
+"""One update of the drafter on the replay buffer: L = L_DM + lambda * L_Ngram, one pass, AdamW.
+
+A prompt's rounds are scored with one forward pass over its drafter-token text (``logits_to_keep``
+picks the positions the losses need), so a step's batch is counted in prompts, each holding
+dozens of rounds. Full fine-tuning or LoRA (peft); either way ``save`` writes a plain merged
+Hugging Face checkpoint, which the exporter turns into a bundle like any other model.
+"""
+
+import copy
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.replay import Episode, top_k_rows
+
+# OMNIDRAFT.md section 3 gives "lr 1e-4 (full) or 2e-5"; we read the second as LoRA's.
+DEFAULT_LR = {"full": 1e-4, "lora": 2e-5}
+
+
+@dataclass
+class TrainConfig:
+    mode: str = "full"  # full | lora
+    lam: float = 0.2  # weight of L_Ngram
+    lr: float | None = None  # None: DEFAULT_LR[mode]
+    batch_prompts: int = 1
+    lora_rank: int = 32
+    threads: int | None = None
+
+
+class DrafterTrainer:
+    """Holds the torch drafter (fp32) and its optimizer across updates."""
+
+    def __init__(self, checkpoint: str | Path, d2t: np.ndarray, target_vocab_size: int, config: TrainConfig):
+        import torch
+        from transformers import AutoModelForCausalLM
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()  # a save or load per update; the stream has its own bar
+
+        if config.mode not in DEFAULT_LR:
+            raise OmniDraftError(f"training mode {config.mode!r}: choose full or lora")
+        if config.threads:
+            torch.set_num_threads(config.threads)
+        self.torch = torch
+        self.config = config
+        self.checkpoint = Path(checkpoint)
+        model = AutoModelForCausalLM.from_pretrained(self.checkpoint, dtype=torch.float32)
+        if config.mode == "lora":
+            from peft import LoraConfig, get_peft_model
+
+            model = get_peft_model(model, LoraConfig(r=config.lora_rank, lora_alpha=config.lora_rank,
+                                                     target_modules="all-linear", lora_dropout=0.0))
+        self.model = model.train()
+        self.dm = DirectMap(d2t, target_vocab_size)
+        params = [p for p in self.model.parameters() if p.requires_grad]
+        self.trainable = sum(p.numel() for p in params)
+        self.optimizer = torch.optim.AdamW(params, lr=config.lr or DEFAULT_LR[config.mode], betas=(0.9, 0.999))
+
+    def losses(self, episode: Episode):
+        """(sum of L_DM over rows, sum of L_Ngram over tokens) of one episode, with gradients."""
+        torch = self.torch
+        ids = torch.as_tensor(episode.draft_ids, dtype=torch.long)[None]
+        dm_idx = torch.as_tensor(episode.dm_pos, dtype=torch.long) - 1
+        ng_idx = torch.as_tensor(episode.ngram_pos, dtype=torch.long) - 1
+        keep = torch.cat([dm_idx, ng_idx])
+        logits = self.model(input_ids=ids, logits_to_keep=keep).logits[0]
+        zero = logits.sum() * 0.0
+        l_dm = dm_loss(logits[: len(dm_idx)], self.dm, torch.as_tensor(episode.p_ids),
+                       torch.as_tensor(episode.p_logp), torch.as_tensor(episode.p_rest)).sum() if len(dm_idx) else zero
+        l_ng = ngram_loss(logits[len(dm_idx):], ids[0, ng_idx + 1]).sum() if len(ng_idx) else zero
+        return l_dm, l_ng
+
+    def update(self, episodes: list[Episode], progress=None) -> dict:
+        """One pass over ``episodes`` in their order; returns mean losses, steps and seconds."""
+        episodes = [e for e in episodes if e.rows]
+        t0 = time.perf_counter()
+        b = self.config.batch_prompts
+        totals = {"dm": 0.0, "ngram": 0.0, "dm_rows": 0, "ngram_tokens": 0}
+        steps = 0
+        for start in range(0, len(episodes), b):
+            batch = episodes[start:start + b]
+            n_dm = max(1, sum(len(e.dm_pos) for e in batch))
+            n_ng = max(1, sum(len(e.ngram_pos) for e in batch))
+            self.optimizer.zero_grad(set_to_none=True)
+            for e in batch:
+                l_dm, l_ng = self.losses(e)
+                (l_dm / n_dm + self.config.lam * l_ng / n_ng).backward()
+                totals["dm"] += l_dm.item()
+                totals["ngram"] += l_ng.item()
+                totals["dm_rows"] += len(e.dm_pos)
+                totals["ngram_tokens"] += len(e.ngram_pos)
+                if progress:
+                    progress()
+            self.optimizer.step()
+            steps += 1
+        return {"episodes": len(episodes), "steps": steps, "seconds": round(time.perf_counter() - t0, 2),
+                "loss_dm": round(totals["dm"] / max(1, totals["dm_rows"]), 5),
+                "loss_ngram": round(totals["ngram"] / max(1, totals["ngram_tokens"]), 5),
+                "dm_rows": totals["dm_rows"], "ngram_tokens": totals["ngram_tokens"]}
+
+    def evaluate(self, episodes: list[Episode]) -> dict:
+        """Mean L_DM and L_Ngram of ``episodes`` under the current weights (no update)."""
+        torch = self.torch
+        sums = np.zeros(4)
+        with torch.no_grad():
+            for e in episodes:
+                l_dm, l_ng = self.losses(e)
+                sums += (float(l_dm), float(l_ng), len(e.dm_pos), len(e.ngram_pos))
+        return {"loss_dm": round(sums[0] / max(1, sums[2]), 5), "loss_ngram": round(sums[1] / max(1, sums[3]), 5)}
+
+    def top_k_check(self, episode: Episode, ks=(8, 32, 128)) -> dict:
+        """Mean L_DM from full target rows vs from their top-k + rest, on an episode recorded with
+        ``keep_full_logits`` (what keeping only the top-k in the replay buffer costs)."""
+        torch = self.torch
+        full = episode.full_logits
+        with torch.no_grad():
+            ids = torch.as_tensor(episode.draft_ids, dtype=torch.long)[None]
+            keep = torch.as_tensor(episode.dm_pos, dtype=torch.long) - 1
+            logits = self.model(input_ids=ids, logits_to_keep=keep).logits[0]
+            ref = float(dm_loss_full(logits, self.dm, torch.as_tensor(full)).mean())
+            out = {"rows": len(keep), "loss_dm_full": round(ref, 5)}
+            for k in ks:
+                rows = [torch.as_tensor(a) for a in top_k_rows(full, k)]
+                got = float(dm_loss(logits, self.dm, *rows).mean())
+                out[f"top_{k}"] = {"loss_dm": round(got, 5), "relative_error": round(abs(got - ref) / ref, 5)}
+        return out
+
+    def state(self) -> dict:
+        """Trainable weights and optimizer state, to roll an update back."""
+        weights = {n: p.detach().clone() for n, p in self.model.named_parameters() if p.requires_grad}
+        return {"weights": weights, "optimizer": copy.deepcopy(self.optimizer.state_dict())}
+
+    def restore(self, state: dict) -> None:
+        with self.torch.no_grad():
+            for n, p in self.model.named_parameters():
+                if n in state["weights"]:
+                    p.copy_(state["weights"][n])
+        self.optimizer.load_state_dict(state["optimizer"])
+
+    def save(self, out: Path) -> Path:
+        """A merged Hugging Face checkpoint of the current weights, with the original tokenizer files."""
+        out = Path(out)
+        model = self.model
+        if self.config.mode == "lora":
+            model = copy.deepcopy(model).merge_and_unload()
+        model.save_pretrained(out)
+        for f in self.checkpoint.iterdir():
+            if f.name.startswith(("tokenizer", "special_tokens", "chat_template", "vocab", "merges",
+                                  "generation_config")):
+                shutil.copy2(f, out / f.name)
+        return out

@@ -1,0 +1,131 @@
+"""Online adaptation on tiny random pairs: the losses, an update that learns, LoRA, rollback state,
+re-export + hot-swap that keeps greedy output exact, and ``omnidraft adapt`` end to end.
+
+Tiny random models prove the plumbing; whether adaptation pays is measured on the real pair with
+``omnidraft adapt`` (issue note), not asserted here.
+"""
+
+import json
+
+import numpy as np
+import pytest
+import torch
+
+from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
+from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, drafter_checkpoint
+from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
+from omnidraft.cli import main
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.replay import EpisodeRecorder, top_k_rows
+from omnidraft.runtime.text import prompt_ids
+from tests import zoo
+
+PROMPTS = ["def add(a, b):\n    return", "Janet has 3 apples and buys 5 more. How many", "for i in range(10):"]
+
+
+def test_dm_loss_from_all_rows_equals_full_and_is_zero_at_p():
+    rng = np.random.default_rng(0)
+    d2t = np.array([3, -1, 0, 5, 2, -1, 4, 1])  # 6 of 8 drafter ids map into a 7-token target vocab
+    dm = DirectMap(d2t, 7)
+    target = torch.as_tensor(rng.normal(size=(4, 7)) * 2, dtype=torch.float32)
+    draft = torch.as_tensor(rng.normal(size=(4, 8)) * 2, dtype=torch.float32)
+    full = dm_loss_full(draft, dm, target)
+    top = [torch.as_tensor(a) for a in top_k_rows(target.numpy(), 7)]
+    assert torch.allclose(dm_loss(draft, dm, *top), full, atol=1e-4)
+    assert (full > 0).all()
+    matched = torch.full((4, 8), -30.0)  # the drafter reproduces p on the mapped set
+    matched[:, torch.as_tensor(np.nonzero(d2t >= 0)[0])] = target[:, torch.as_tensor(d2t[d2t >= 0])]
+    assert torch.allclose(dm_loss_full(matched, dm, target), torch.zeros(4), atol=1e-5)
+    assert torch.allclose(ngram_loss(draft, torch.tensor([0, 1, 2, 3])),
+                          torch.nn.functional.cross_entropy(draft, torch.tensor([0, 1, 2, 3]), reduction="none"))
+
+
+@pytest.fixture(scope="module")
+def pair():
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    gen = Generator(target, draft, k=3, threads=1)
+    rec = EpisodeRecorder(top_k=16)
+    gen.decoder.recorder = rec
+    episodes = []
+    for p in PROMPTS:
+        gen.generate(p, 24)
+        episodes.append(rec.episode)
+    gen.decoder.recorder = None
+    return gen, episodes
+
+
+@pytest.mark.parametrize("mode", ["full", "lora"])
+def test_an_update_lowers_the_loss_and_state_rolls_it_back(pair, mode):
+    gen, episodes = pair
+    assert all(len(e.dm_pos) for e in episodes)
+    trainer = DrafterTrainer(drafter_checkpoint(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+                             TrainConfig(mode=mode, lr=3e-3, threads=1))
+    total = sum(p.numel() for p in trainer.model.parameters())
+    assert (trainer.trainable < total / 2) if mode == "lora" else trainer.trainable == total
+    before = trainer.evaluate(episodes)
+    state = trainer.state()
+    stats = trainer.update(episodes)
+    assert stats["steps"] == len(episodes) and stats["dm_rows"] == sum(len(e.dm_pos) for e in episodes)
+    after = trainer.evaluate(episodes)
+    assert after["loss_dm"] < before["loss_dm"]
+    trainer.restore(state)
+    assert trainer.evaluate(episodes) == before
+
+
+def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
+    gen, episodes = pair
+    adapter = OnlineAdapter(gen, tmp_path, AdaptConfig(interval=len(PROMPTS), train=TrainConfig(lr=3e-3, threads=1)),
+                            progress=False)
+    original = gen.draft
+    reference = {p: gen.generate(p, 24, method="target-only", row_stable=True).token_ids for p in PROMPTS}
+    for p in PROMPTS:
+        adapter.serve(prompt_ids(gen.tokenizer, p, False), 24)
+    assert adapter.version == 1 and gen.draft is not original
+    update = adapter.events[-1]
+    assert update["event"] == "update" and update["parity_top1_agreement"] >= 0.99
+    assert len(adapter.buffer) == 0  # cleared after the update
+    for p in PROMPTS:  # the correctness oracle holds with the swapped-in drafter
+        assert gen.generate(p, 24).token_ids == reference[p]
+    gen.swap_draft(original)
+
+
+def test_a_worse_drafter_is_rolled_back(pair, tmp_path):
+    gen, _ = pair
+    original = gen.draft
+    config = AdaptConfig(interval=1, rollback_margin=-2.0, train=TrainConfig(lr=3e-3, threads=1))
+    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # margin -2: every trial "fails"
+    weights = adapter.trainer.state()["weights"]
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)  # update v1, on trial
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16)  # trial fails: back to v0, then v2
+    kinds = [e["event"] for e in adapter.events]
+    assert kinds == ["update", "rollback", "update"]
+    assert adapter.events[1]["to_version"] == 0
+    assert adapter.trial["lm"] is original  # v2 was trained from the restored v0 weights
+    adapter.trainer.restore(adapter.trial["state"])
+    assert all(torch.equal(w, adapter.trainer.state()["weights"][n]) for n, w in weights.items())
+    gen.swap_draft(original)
+
+
+def test_swap_refuses_a_drafter_with_another_tokenizer(pair):
+    gen, _ = pair
+    with pytest.raises(OmniDraftError, match="tokenizer differs"):
+        gen.swap_draft(zoo.tiny_bundle("llama2-sp"))
+
+
+def test_adapt_cli_writes_curve_and_a_usable_drafter(tmp_path, capsys):
+    stream = tmp_path / "stream.jsonl"
+    stream.write_text("\n".join(json.dumps({"prompt": p}) for p in PROMPTS * 2) + "\n")
+    out = tmp_path / "run"
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    assert main(["adapt", "--draft", str(draft), "--target", str(target), "--stream", str(stream), "--interval", "3",
+                 "--max-new-tokens", "16", "--no-chat", "--threads", "1", "--out", str(out)]) == 0
+    report = json.loads((out / "curve.json").read_text())
+    assert [w["last_prompt"] for w in report["windows"]] == [3, 6]
+    assert all(w["speedup_vs_target_only"] > 0 for w in report["windows"])
+    assert report["final_version"] >= 1 and report["seconds_per_update"]["train"] is not None
+    assert report["top_k_loss_check"]["rows"] > 0
+    assert (out / "curve.png").stat().st_size > 0
+    assert main(["generate", "def f(x):", "--draft", str(out / "drafter"), "--target", str(target),
+                 "--max-new-tokens", "8", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["stats"]["method"] == "omnidraft"
