@@ -125,7 +125,7 @@ def _mean(values) -> float | None:
 def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) -> dict:
     """Record one prompt with full target rows (on a copy of the cache, nothing learned) and measure
     how far L_DM from top-k rows is from L_DM from full ones."""
-    recorder, cache = EpisodeRecorder(top_k=128, keep_full_logits=True), gen.decoder.cache
+    recorder, cache = EpisodeRecorder(keep_full_logits=True), gen.decoder.cache
     gen.decoder.recorder, gen.decoder.cache = recorder, cache.copy()
     try:
         gen.generate_ids(ids, max_new_tokens, method="omnidraft")

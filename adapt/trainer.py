@@ -113,7 +113,7 @@ class DrafterTrainer:
                 sums += (float(l_dm), float(l_ng), len(e.dm_pos), len(e.ngram_pos))
         return {"loss_dm": round(sums[0] / max(1, sums[2]), 5), "loss_ngram": round(sums[1] / max(1, sums[3]), 5)}
 
-    def top_k_check(self, episode: Episode, ks=(8, 32, 128)) -> dict:
+    def top_k_check(self, episode: Episode, ks=(32, 256, 1024, 4096)) -> dict:
         """Mean L_DM from full target rows vs from their top-k + rest, on an episode recorded with
         ``keep_full_logits`` (what keeping only the top-k in the replay buffer costs)."""
         torch = self.torch
@@ -124,7 +124,7 @@ class DrafterTrainer:
             logits = self.model(input_ids=ids, logits_to_keep=keep).logits[0]
             ref = float(dm_loss_full(logits, self.dm, torch.as_tensor(full)).mean())
             out = {"rows": len(keep), "loss_dm_full": round(ref, 5)}
-            for k in ks:
+            for k in (k for k in ks if k < full.shape[1]):
                 rows = [torch.as_tensor(a) for a in top_k_rows(full, k)]
                 got = float(dm_loss(logits, self.dm, *rows).mean())
                 out[f"top_{k}"] = {"loss_dm": round(got, 5), "relative_error": round(abs(got - ref) / ref, 5)}
