@@ -123,7 +123,7 @@ def _cmd_bench(args) -> int:
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
-        args.temperature, args.seeds)
+        args.temperature, args.seeds, args.transformers_n)
     return 0
 
 
@@ -260,6 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "(llama.cpp built once from llama-cpp-python's sdist: target-only and speculative on the GGUFs)")
     be.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default; outputs are checked "
                     "against target-only); > 0 samples with top-p 1")
+    be.add_argument("--transformers-n", type=int, metavar="N", help="run the transformers system (fp32 torch, "
+                    "slow) on only the first N prompts per task (default: --n); its speedup stays like for like")
     be.add_argument("--seeds", type=int, default=1, help="with --temperature > 0: repeat each prompt with this many seeds")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft at these draft lengths "
                     "(acceptance vs k plot)")

@@ -49,14 +49,16 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
 
     target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
     out = tmp_path / "bench"
-    assert main(["bench", "--target", str(target), "--draft", str(draft), "--n", "1", "--max-new-tokens", "8",
+    assert main(["bench", "--target", str(target), "--draft", str(draft), "--n", "2", "--max-new-tokens", "8",
                  "--threads", "1", "--no-chat", "--systems", "ours,genai,transformers", "--k-sweep", "1,3",
-                 "--out", str(out)]) == 0
+                 "--transformers-n", "1", "--out", str(out)]) == 0
     report = json.loads((out / "results.json").read_text())
     rows = report["results"]["gsm8k"]
     assert {"target-only", "omnidraft", "spd-dm", "prompt-lookup", "omnidraft k=3", "onnxruntime-genai target-only",
             "transformers target-only", "transformers UAG"} <= set(rows)
     assert rows["onnxruntime-genai target-only"]["speedup_vs_target_only"] == 1.0
+    assert report["prompts_per_task_by_engine"] == {"ours": 2, "onnxruntime-genai": 2, "transformers": 1}
+    assert rows["transformers target-only"]["new_tokens"] <= 8 < rows["target-only"]["new_tokens"]
     assert all(d["prompts"] == 0 for d in report["greedy_outputs_differing"].values())
     assert report["machine"]["bandwidth"]["read_gb_per_s"] > 0 and report["weight_bytes_read_per_token"]["ours"] > 0
     for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):

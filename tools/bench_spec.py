@@ -83,8 +83,11 @@ class _Ours:
 def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens: int, methods: list[str],
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
-        k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1) -> dict:
-    """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic)."""
+        k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
+        transformers_n: int | None = None) -> dict:
+    """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
+    ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
+    per task; its speedup is still against its own target-only on the same prompts."""
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
@@ -109,16 +112,20 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         engines["llama.cpp"] = (lc.configs(), lc.run)
         weight_bytes["llama.cpp"] = lc.weight_bytes
     bw = bandwidth.measure_bandwidth()
-    prompts = [(task, prompt_ids(gen.tokenizer, text, chat)) for task in tasks for text in load_prompts(task, n)]
+    prompts = [(task, j, prompt_ids(gen.tokenizer, text, chat)) for task in tasks
+               for j, text in enumerate(load_prompts(task, n))]
+    limits = {"transformers": transformers_n if transformers_n is not None else n}
     per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
     outputs = {}
     seed_list = list(range(seeds)) if temperature > 0 else [None]
     try:
         for configs, runner in engines.values():  # warm-up: first-call allocations are not anyone's cost
-            runner(configs[0], prompts[0][1], 4)
-        for i, (task, ids) in enumerate(tqdm(prompts, desc="prompts", unit="prompt")):
+            runner(configs[0], prompts[0][2], 4)
+        for i, (task, j, ids) in enumerate(tqdm(prompts, desc="prompts", unit="prompt")):
             for seed in seed_list:
                 for engine, (configs, runner) in engines.items():
+                    if j >= limits.get(engine, n):
+                        continue
                     for config in configs:
                         tokens, stats = runner(config, ids, max_new_tokens, temperature, seed)
                         per_task[task][config].append(stats)
@@ -131,9 +138,10 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only",
         "llama.cpp speculative": "llama.cpp target-only"}
     mismatches = {} if temperature > 0 else {
-        c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)))
+        c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)) if (i, c) in outputs)
         for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
     report = {"target": str(target), "draft": str(draft) if draft else None, "tasks": tasks, "prompts_per_task": n,
+              "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},
               "max_new_tokens": max_new_tokens, "k": k, "k_sweep": list(k_sweep),
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
               "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
@@ -195,8 +203,9 @@ def decoding(report: dict) -> str:
 
 def markdown_table(report: dict) -> str:
     bw = report["machine"]["bandwidth"]
+    fewer = ", ".join(f"{e}: {m}" for e, m in report["prompts_per_task_by_engine"].items() if m < report["prompts_per_task"])
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
-             f"{report['prompts_per_task']} prompts per task, {report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
+             f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}, {report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
              f"memory read bandwidth {bw['read_gb_per_s']} GB/s",
              "", "| task | config | tokens/s | speedup | of bandwidth limit | accept/draft tok | accept/target tok | "
              "mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
