@@ -16,6 +16,8 @@ from pathlib import Path
 
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.accept_head import HEAD_FILE
+from omnidraft.runtime.bundle import add_file
 from omnidraft.runtime.generator import Generator, Result
 from omnidraft.tools.bench_spec import aggregate
 from omnidraft.runtime.replay import DEFAULT_TOP_K, EpisodeRecorder, ReplayBuffer
@@ -95,6 +97,8 @@ class OnlineAdapter:
         episodes = self.buffer.episodes()
         state = self.trainer.state()
         stats = self.trainer.update(episodes)
+        if self.trainer.head is not None:
+            stats.update(self.trainer.train_head(episodes))
         stats["replay_bytes"] = self.buffer.bytes
         self.buffer.clear()
         version = self.version + 1
@@ -103,8 +107,11 @@ class OnlineAdapter:
         from omnidraft.export.pipeline import export_bundle
 
         t0 = time.perf_counter()
+        head = self.trainer.head is not None
         manifest = export_bundle(str(checkpoint), self.precision, bundle, overwrite=True, parity_limit=2,
-                                 progress=False)
+                                 progress=False, hidden_states=head)
+        if head:
+            add_file(bundle, HEAD_FILE, self.trainer.accept_head(gamma=0.0).to_bytes())
         stats["export_seconds"] = round(time.perf_counter() - t0, 2)
         stats["parity_top1_agreement"] = manifest["parity"]["top1_agreement"]
         shutil.rmtree(checkpoint, ignore_errors=True)  # the bundle is what serves; the trainer keeps the weights

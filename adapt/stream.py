@@ -61,7 +61,10 @@ def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
 
 def run(draft: str, target: str, stream: str, out: str, limit: int | None = None, held_out: int = 20,
         config: AdaptConfig | None = None, max_new_tokens: int = 128, k: int = 2, threads: int | None = None,
-        baseline: bool = True, chat: bool = True, cache: CacheConfig | None = None) -> dict:
+        baseline: bool = True, chat: bool = True, cache: CacheConfig | None = None,
+        stop_rules: dict | None = None) -> dict:
+    """``stop_rules`` = {"k", "gamma", "confidence"}: how the held-out evaluation compares the learned
+    head (when ``config.train.head``) with the confidence threshold."""
     config = config or AdaptConfig()
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -71,11 +74,11 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     served = stream_prompts(stream, limit)
     tasks = list(dict.fromkeys(t for t, _ in served))
     held = [(t, p) for t in tasks if t in HELD_OUT_START for p in load_prompts(t, held_out, HELD_OUT_START[t])]
-    check = top_k_check(gen, adapter.trainer, prompt_ids(gen.tokenizer, served[0][1], chat), max_new_tokens)
+    check = top_k_check(gen, adapter.trainer, _ids(gen, served[0][1], chat), max_new_tokens)
     t_start = time.time()
     windows, spec_stats, base_stats = [], [], []
     for i, (task, text) in enumerate(tqdm(served, desc="stream", unit="prompt")):
-        ids = prompt_ids(gen.tokenizer, text, chat)
+        ids = _ids(gen, text, chat)
         version = adapter.version
         spec_stats.append(adapter.serve(ids, max_new_tokens).stats)
         if baseline:
@@ -90,7 +93,8 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
             windows.append(row)
             spec_stats, base_stats = [], []
     stream_seconds = time.time() - t_start
-    evaluation = evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat) if held else {}
+    rules = stop_rules if config.train.head and adapter.version else None
+    evaluation = evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules) if held else {}
     final = out / "drafter"
     if adapter.version:
         if final.exists():
@@ -100,7 +104,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     report = {
         "draft": str(draft), "target": str(target), "stream": stream, "stream_prompts": len(served),
         "held_out_prompts_per_task": held_out, "max_new_tokens": max_new_tokens, "k": k, "chat_template": chat,
-        "interval": config.interval, "train": vars(config.train), "top_k": config.top_k,
+        "interval": config.interval, "train": vars(config.train), "stop_rules": rules, "top_k": config.top_k,
         "trainable_parameters": adapter.trainer.trainable, "rollback_margin": config.rollback_margin,
         "stream_seconds": round(stream_seconds, 1), "windows": windows, "events": adapter.events,
         "seconds_per_update": {"train": _mean(u["seconds"] for u in updates),
@@ -122,6 +126,13 @@ def _mean(values) -> float | None:
     return round(sum(values) / len(values), 2) if values else None
 
 
+def _ids(gen: Generator, text: str, chat: bool) -> list[int]:
+    try:
+        return prompt_ids(gen.tokenizer, text, chat)
+    except ValueError as e:
+        raise OmniDraftError(str(e)) from e
+
+
 def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) -> dict:
     """Record one prompt with full target rows (on a copy of the cache, nothing learned) and measure
     how far L_DM from top-k rows is from L_DM from full ones."""
@@ -135,25 +146,39 @@ def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) ->
 
 
 def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, str]], max_new_tokens: int,
-             chat: bool) -> dict:
+             chat: bool, stop_rules: dict | None = None) -> dict:
     """Held-out prompts, each config on each prompt in turn; every drafter config starts from its own
-    copy of its cache, so no config learns from another's output."""
+    copy of its cache, so no config learns from another's output. ``stop_rules`` (with a trained
+    head) adds the adapted drafter at a longer k, stopped by the learned head or by the training-free
+    confidence threshold."""
     adapted_draft, learned = gen.draft, gen.cache.copy()
-    configs = {"initial drafter, start cache": (initial_draft, start_cache),
-               "initial drafter, stream cache": (initial_draft, learned),
-               "adapted drafter, stream cache": (adapted_draft, learned)}
-    caches = {name: cache.copy() for name, (_, cache) in configs.items()}
+    k = gen.decoder.k
+    configs = {"initial drafter, start cache": (initial_draft, start_cache, k, 0.0, None),
+               "initial drafter, stream cache": (initial_draft, learned, k, 0.0, None),
+               "adapted drafter, stream cache": (adapted_draft, learned, k, 0.0, None)}
+    if stop_rules:
+        long_k, gamma, confidence = stop_rules["k"], stop_rules["gamma"], stop_rules["confidence"]
+        configs[f"adapted, k={long_k}"] = (adapted_draft, learned, long_k, 0.0, None)
+        configs[f"adapted, k={long_k}, learned head gamma={gamma}"] = (adapted_draft, learned, long_k, 0.0, gamma)
+        configs[f"adapted, k={long_k}, confidence {confidence}"] = (adapted_draft, learned, long_k, confidence, None)
+    caches = {name: c[1].copy() for name, c in configs.items()}
     per_task: dict = {}
-    for task, text in tqdm(held, desc="held-out", unit="prompt"):
-        ids = prompt_ids(gen.tokenizer, text, chat)
-        rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
-        rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
-        for name, (lm, _) in configs.items():
-            gen.swap_draft(lm)
-            gen.decoder.cache = caches[name]
-            rows[name].append(gen.generate_ids(ids, max_new_tokens, method="omnidraft").stats)
-    gen.swap_draft(adapted_draft)
-    gen.decoder.cache = learned
+    try:
+        for task, text in tqdm(held, desc="held-out", unit="prompt"):
+            ids = _ids(gen, text, chat)
+            rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
+            rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
+            for name, (lm, _, draft_k, confidence, gamma) in configs.items():
+                gen.use_accept_head(None)
+                gen.swap_draft(lm)
+                gen.use_accept_head(gamma)
+                gen.decoder.k, gen.decoder.min_draft_confidence = draft_k, confidence
+                gen.decoder.cache = caches[name]
+                rows[name].append(gen.generate_ids(ids, max_new_tokens, method="omnidraft").stats)
+    finally:
+        gen.use_accept_head(None)
+        gen.swap_draft(adapted_draft)
+        gen.decoder.k, gen.decoder.min_draft_confidence, gen.decoder.cache = k, 0.0, learned
     result = {}
     for task, rows in per_task.items():
         base = aggregate(rows["target-only"])["tokens_per_s"]

@@ -30,6 +30,8 @@ class TrainConfig:
     batch_prompts: int = 1
     lora_rank: int = 32
     threads: int | None = None
+    head: bool = False  # also train the acceptance head (runtime/accept_head.py)
+    head_steps: int = 50  # full-batch AdamW steps on the head per update (it is a logistic regression)
 
 
 class DrafterTrainer:
@@ -60,6 +62,11 @@ class DrafterTrainer:
         params = [p for p in self.model.parameters() if p.requires_grad]
         self.trainable = sum(p.numel() for p in params)
         self.optimizer = torch.optim.AdamW(params, lr=config.lr or DEFAULT_LR[config.mode], betas=(0.9, 0.999))
+        self.d2t = d2t
+        self.head = self.head_optimizer = None
+        if config.head:
+            self.head = torch.nn.Linear(model.config.get_text_config().hidden_size, 1)
+            self.head_optimizer = torch.optim.AdamW(self.head.parameters(), lr=1e-2)
 
     def losses(self, episode: Episode):
         """(sum of L_DM over rows, sum of L_Ngram over tokens) of one episode, with gradients."""
@@ -130,10 +137,65 @@ class DrafterTrainer:
                 out[f"top_{k}"] = {"loss_dm": round(got, 5), "relative_error": round(abs(got - ref) / ref, 5)}
         return out
 
+    def head_rows(self, episodes: list[Episode]):
+        """Features and labels for the acceptance head: the final-norm hidden state that produced each
+        drafted token, and min(1, p/q') with p from the buffer (through the direct mapping; 0 for a
+        token with no mapping) and q from the current drafter."""
+        torch = self.torch
+        feats, labels = [], []
+        with torch.no_grad():
+            for e in episodes:
+                rows = np.nonzero(e.dm_drafted >= 0)[0]
+                if not len(rows):
+                    continue
+                idx = torch.as_tensor(e.dm_pos[rows], dtype=torch.long) - 1
+                out = self.model(input_ids=torch.as_tensor(e.draft_ids, dtype=torch.long)[None], logits_to_keep=idx,
+                                 output_hidden_states=True)
+                drafted = e.dm_drafted[rows]
+                q = torch.softmax(out.logits[0].float(), -1)[torch.arange(len(rows)), torch.as_tensor(drafted)].numpy()
+                targets = self.d2t[drafted]
+                fill = np.exp(e.p_rest[rows]) / max(1, self.dm.target_vocab_size - e.p_ids.shape[1])
+                hit = e.p_ids[rows] == targets[:, None]
+                p = np.where(hit.any(1), (np.exp(e.p_logp[rows]) * hit).sum(1), fill)
+                p = np.where(targets >= 0, p, 0.0)
+                feats.append(out.hidden_states[-1][0, idx])
+                labels.append(torch.as_tensor(np.minimum(1.0, p / np.maximum(q, 1e-12)), dtype=torch.float32))
+        if not feats:
+            return None, None
+        return torch.cat(feats), torch.cat(labels)
+
+    def train_head(self, episodes: list[Episode]) -> dict:
+        """Weighted BCE (accepted and rejected mass weigh the same in all), full batch, on the
+        current drafter's hidden states."""
+        torch = self.torch
+        x, y = self.head_rows(episodes)
+        if x is None:
+            return {"head_rows": 0}
+        mean = float(y.mean().clamp(1e-3, 1 - 1e-3))
+        weight = y * (0.5 / mean) + (1 - y) * (0.5 / (1 - mean))
+        for _ in range(self.config.head_steps):
+            self.head_optimizer.zero_grad(set_to_none=True)
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(self.head(x)[:, 0], y, weight=weight)
+            loss.backward()
+            self.head_optimizer.step()
+        with torch.no_grad():
+            predicted = torch.sigmoid(self.head(x)[:, 0])
+        return {"head_rows": len(y), "head_mean_label": round(float(y.mean()), 4),
+                "head_mean_predicted": round(float(predicted.mean()), 4), "head_bce": round(loss.item(), 4)}
+
+    def accept_head(self, gamma: float):
+        from omnidraft.runtime.accept_head import AcceptHead
+
+        return AcceptHead(self.head.weight.detach()[0].numpy(), float(self.head.bias.detach()[0]), gamma)
+
     def state(self) -> dict:
-        """Trainable weights and optimizer state, to roll an update back."""
+        """Trainable weights and optimizer states (drafter and head), to roll an update back."""
         weights = {n: p.detach().clone() for n, p in self.model.named_parameters() if p.requires_grad}
-        return {"weights": weights, "optimizer": copy.deepcopy(self.optimizer.state_dict())}
+        state = {"weights": weights, "optimizer": copy.deepcopy(self.optimizer.state_dict())}
+        if self.head is not None:
+            state["head"] = copy.deepcopy(self.head.state_dict())
+            state["head_optimizer"] = copy.deepcopy(self.head_optimizer.state_dict())
+        return state
 
     def restore(self, state: dict) -> None:
         with self.torch.no_grad():
@@ -141,6 +203,9 @@ class DrafterTrainer:
                 if n in state["weights"]:
                     p.copy_(state["weights"][n])
         self.optimizer.load_state_dict(state["optimizer"])
+        if self.head is not None:
+            self.head.load_state_dict(state["head"])
+            self.head_optimizer.load_state_dict(state["head_optimizer"])
 
     def save(self, out: Path) -> Path:
         """A merged Hugging Face checkpoint of the current weights, with the original tokenizer files."""

@@ -26,11 +26,16 @@ PRECISION_OPTIONS = {
 }
 
 
-def build(checkpoint: Path, out: Path, precision: str, scratch: Path) -> dict:
-    """Run the builder into ``out``; return the quantization record for the manifest."""
+def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_states: bool = False) -> dict:
+    """Run the builder into ``out``; return the quantization record for the manifest.
+
+    ``hidden_states`` adds the final-norm hidden states as a second output (a drafter's learned
+    acceptance head reads them)."""
     if precision not in PRECISION_OPTIONS:
         raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(PRECISION_OPTIONS)}")
     extra = [f"{k}={v}" for k, v in PRECISION_OPTIONS[precision].items()]
+    if hidden_states:
+        extra.append("include_hidden_states=1")
     cmd = [sys.executable, "-m", "onnxruntime_genai.models.builder", "-i", str(checkpoint), "-o", str(out),
            "-p", precision, "-e", "cpu", "-c", str(scratch)]
     if extra:

@@ -87,6 +87,8 @@ def _graph_record(graph_file: Path) -> dict:
           "past": "past_key_values.{layer}.{kind}", "present": "present.{layer}.{kind}"}
     if "position_ids" in inputs:
         io["position_ids"] = "position_ids"
+    if "hidden_states" in outputs:
+        io["hidden_states"] = "hidden_states"
     missing = [n for n in ("input_ids", "attention_mask", "past_key_values.0.key") if n not in inputs]
     if missing or "logits" not in outputs or "present.0.key" not in outputs:
         raise OmniDraftError(f"{graph_file.name}: unexpected graph IO (inputs {inputs[:4]}..., outputs {outputs[:3]}...)")
@@ -103,7 +105,8 @@ def _graph_record(graph_file: Path) -> dict:
 
 
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
-                  overwrite: bool = False, parity_limit: int = 4, progress: bool = True) -> dict:
+                  overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
+                  hidden_states: bool = False) -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
@@ -136,7 +139,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             if progress:
                 print(f"exporting {model} ({arch}) at {precision} with onnxruntime-genai's model builder",
                       file=sys.stderr, flush=True)
-            quant = genai_builder.build(checkpoint.path, tmp, precision, scratch)
+            quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states)
             export_seconds = time.time() - t0
             tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
             tokenizer.save_pretrained(tmp)

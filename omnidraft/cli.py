@@ -82,7 +82,7 @@ def _cmd_generate(args) -> int:
 
     with Generator(args.target, args.draft, k=args.k, min_draft_confidence=args.draft_confidence,
                    providers=args.providers.split(",") if args.providers else None, threads=args.threads,
-                   cache=_cache_config(args)) as gen:
+                   cache=_cache_config(args), accept_gamma=args.accept_head) as gen:
         on_text = None if args.json else (lambda t: print(t, end="", flush=True))
         result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed,
                               args.method, args.chat, on_text)
@@ -140,13 +140,14 @@ def _cmd_adapt(args) -> int:
     from omnidraft.adapt.stream import run
     from omnidraft.adapt.trainer import TrainConfig
 
-    train = TrainConfig(args.mode, args.lam, args.lr, args.batch_prompts, args.lora_rank, args.threads)
+    train = TrainConfig(args.mode, args.lam, args.lr, args.batch_prompts, args.lora_rank, args.threads, args.head)
     config = AdaptConfig(args.interval, args.rollback_margin, args.top_k, train=train)
     report = run(args.draft, args.target, args.stream, args.out, args.limit, args.held_out, config,
-                 args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args))
+                 args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args),
+                 {"k": args.head_k, "gamma": args.head_gamma, "confidence": args.head_confidence})
     for task, rows in report["held_out"].items():
         for name, r in rows.items():
-            print(f"{task:10s} {name:32s} acceptance {r['acceptance_per_target_token']}  "
+            print(f"{task:10s} {name:48s} acceptance {r['acceptance_per_target_token']}  "
                   f"length {r['mean_accepted_length']}  {r['tokens_per_s']} tok/s  {r['speedup_vs_target_only']}x")
     print(f"wrote {args.out}/curve.json, curve.png" + (f" and the adapted drafter {report['adapted_drafter']}"
                                                         if report["adapted_drafter"] else ""))
@@ -225,6 +226,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "token costs ~1/3 of a decode step in int4 on a 2-core CPU, so short drafts win there)")
     ge.add_argument("--draft-confidence", type=float, default=0.0,
                     help="stop drafting when the drafter's top probability falls below this (default 0: off)")
+    ge.add_argument("--accept-head", type=float, metavar="GAMMA", help="stop drafting when the drafter bundle's "
+                    "learned acceptance head (omnidraft adapt --head) puts 1 - prod P(accept) above GAMMA "
+                    "(paper: 0.3 text, 0.7 math/code)")
     ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
     ge.add_argument("--threads", type=int, default=None, help="onnxruntime intra-op threads (default: all cores)")
     ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider)")
@@ -288,6 +292,13 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--batch-prompts", type=int, default=1, help="prompts per optimizer step (each holds all "
                     "its rounds; default 1)")
     ad.add_argument("--lora-rank", type=int, default=32)
+    ad.add_argument("--head", action="store_true", help="also train the learned acceptance head (exported with "
+                    "the drafter) and compare it on the held-out prompts with the confidence threshold")
+    ad.add_argument("--head-k", type=int, default=4, help="draft length for that comparison (default 4)")
+    ad.add_argument("--head-gamma", type=float, default=0.7, help="stop when 1 - prod P(accept) > GAMMA "
+                    "(default 0.7, the paper's math/code value)")
+    ad.add_argument("--head-confidence", type=float, default=0.5, help="the training-free rule compared: stop "
+                    "when the drafter's top probability < this (default 0.5)")
     ad.add_argument("--interval", type=int, default=16, help="prompts between drafter updates (default 16)")
     ad.add_argument("--rollback-margin", type=float, default=0.02, help="roll an update back when the next "
                     "window's acceptance falls this far below the previous drafter's (default 0.02)")

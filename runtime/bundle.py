@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from omnidraft.atomic import write_bytes_atomic
 from omnidraft.errors import OmniDraftError
 
 FORMAT = "omnidraft-bundle"
@@ -49,6 +50,15 @@ class Bundle:
     @property
     def vocab_size(self) -> int:
         return self.manifest["model"]["vocab_size"]
+
+
+def add_file(bundle_path: str | Path, name: str, data: bytes) -> None:
+    """Put one more file into a finished bundle and list it in the manifest (both written atomically)."""
+    root = Path(bundle_path)
+    write_bytes_atomic(root / name, data)
+    manifest = json.loads((root / MANIFEST).read_text())
+    manifest["files"][name] = {"sha256": sha256_of(root / name), "size": len(data)}
+    write_bytes_atomic(root / MANIFEST, (json.dumps(manifest, indent=2) + "\n").encode())
 
 
 def load_bundle(path: str | Path, verify_hashes: bool = False) -> Bundle:

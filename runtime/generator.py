@@ -7,6 +7,7 @@ from pathlib import Path
 from omnidraft.cache_store.persist import CacheConfig, CacheFile
 from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.speculative import METHODS, SpeculativeDecoder
@@ -40,7 +41,8 @@ class Generator:
 
     def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = 2,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
-                 threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None):
+                 threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None,
+                 accept_gamma: float | None = None):
         target_bundle = load_bundle(target)
         self.threads = threads
         self._checked_drafts: set[int] = set()  # drafters already known to share the tokenizer
@@ -68,6 +70,7 @@ class Generator:
         store = self._open_cache(cache or CacheConfig())
         self.decoder = SpeculativeDecoder(self.target, self.target_tokens, self.draft, self.draft_tokens,
                                           self.bridge, store, k, min_draft_confidence)
+        self.use_accept_head(accept_gamma)
 
     def _open_cache(self, config: CacheConfig) -> NgramStore:
         if self.draft_tokens is None:  # no drafter: no cross-vocabulary cache to keep
@@ -97,7 +100,20 @@ class Generator:
         self._checked_drafts.add(id(lm))
         previous, self.draft = self.draft, lm
         self.decoder.draft = lm
+        if self.decoder.accept_head is not None:
+            self.use_accept_head(self.decoder.accept_head.gamma)
         return previous
+
+    def use_accept_head(self, gamma: float | None) -> None:
+        """Stop drafting when the drafter bundle's learned head puts 1 - prod P(accept) above ``gamma``
+        (None: draft the full k, or down to ``min_draft_confidence``)."""
+        if gamma is None:
+            self.decoder.accept_head = None
+            return
+        if self.draft is None or not self.draft.has_hidden:
+            raise OmniDraftError("the learned acceptance head needs a drafter bundle exported with hidden states "
+                                 "(omnidraft adapt --head writes one)")
+        self.decoder.accept_head = AcceptHead.load(self.draft.bundle.path, gamma)
 
     @property
     def cache(self) -> NgramStore:

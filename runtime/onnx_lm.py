@@ -40,6 +40,8 @@ class OnnxLM:
                                             providers=providers or ["CPUExecutionProvider"])
         self.names = graph["io"]
         self.uses_position_ids = "position_ids" in self.names
+        self.has_hidden = "hidden_states" in self.names
+        self.hidden: np.ndarray | None = None  # final-norm hidden states of the last forward's tokens
         kv_mode = kv_mode or graph["kv_cache"]
         if kv_mode not in ("shared_buffer", "concat") or (kv_mode == "shared_buffer" and graph["kv_cache"] != kv_mode):
             raise OmniDraftError(f"kv_mode {kv_mode!r}: this graph supports "
@@ -50,6 +52,8 @@ class OnnxLM:
         if self.shared:
             self._binding = self.session.io_binding()
             self._binding.bind_output(self.names["logits"], "cpu")  # first, so get_outputs()[0] is logits
+            if self.has_hidden:
+                self._binding.bind_output(self.names["hidden_states"], "cpu")  # and [1] the hidden states
             shape = (1, self.kv_shape[1], self.max_length, self.kv_shape[3])
             self._buffers = [ort.OrtValue.ortvalue_from_numpy(np.zeros(shape, np.float32))
                              for _ in range(2 * self.num_layers)]
@@ -77,7 +81,10 @@ class OnnxLM:
         if len(token_ids) < min_rows and self.length > 0:
             prev = self.tokens[self.length - 1]
             self.rollback(self.length - 1)
-            return self.forward([prev, *token_ids])[1:]
+            logits = self.forward([prev, *token_ids])[1:]
+            if self.has_hidden:
+                self.hidden = self.hidden[1:]
+            return logits
         ids = np.asarray(token_ids, dtype=np.int64).reshape(1, -1)
         n = ids.shape[1]
         total = self.length + n
@@ -93,14 +100,21 @@ class OnnxLM:
             for name, value in feeds.items():
                 b.bind_cpu_input(name, value)
             b.bind_output(self.names["logits"], "cpu")  # rebind: its shape changes with n
+            if self.has_hidden:
+                b.bind_output(self.names["hidden_states"], "cpu")
             self.session.run_with_iobinding(b)
-            logits = b.get_outputs()[0].numpy()
+            outputs = b.get_outputs()
+            logits = outputs[0].numpy()
+            if self.has_hidden:
+                self.hidden = outputs[1].numpy()[0]
         else:
             for i, past in enumerate(self._past):
                 feeds[self._past_name(i)] = past
             outputs = self.session.run(None, feeds)
             by_name = dict(zip((o.name for o in self.session.get_outputs()), outputs))
             logits = by_name[self.names["logits"]]
+            if self.has_hidden:
+                self.hidden = by_name[self.names["hidden_states"]][0]
             self._past = [by_name[self._present_name(i)] for i in range(2 * self.num_layers)]
         del self.tokens[self.length:]
         self.tokens.extend(token_ids)

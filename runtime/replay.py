@@ -46,6 +46,7 @@ def top_k_rows(logits: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray, np.n
 class Episode:
     draft_ids: np.ndarray  # int32 [n]: the drafter tokens of prompt + output
     dm_pos: np.ndarray  # int32 [r]: position predicted (logits at pos - 1)
+    dm_drafted: np.ndarray  # int32 [r]: the drafter token proposed alone there, -1 if none (acceptance head)
     p_ids: np.ndarray  # int32 [r, k]: target ids of p's top-k at that position
     p_logp: np.ndarray  # float32 [r, k] (float16 on disk)
     p_rest: np.ndarray  # float32 [r]: log of p's mass outside the top-k
@@ -54,18 +55,20 @@ class Episode:
 
     def to_bytes(self) -> bytes:
         buf = io.BytesIO()
-        np.savez(buf, draft_ids=self.draft_ids, dm_pos=self.dm_pos, p_ids=self.p_ids,
+        np.savez(buf, draft_ids=self.draft_ids, dm_pos=self.dm_pos, dm_drafted=self.dm_drafted, p_ids=self.p_ids,
                  p_logp=self.p_logp.astype(np.float16), p_rest=self.p_rest, ngram_pos=self.ngram_pos)
         return buf.getvalue()
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "Episode":
         with np.load(io.BytesIO(data), allow_pickle=False) as z:
-            ep = cls(**{name: z[name] for name in ("draft_ids", "dm_pos", "p_ids", "p_logp", "p_rest", "ngram_pos")})
+            ep = cls(**{name: z[name] for name in ("draft_ids", "dm_pos", "dm_drafted", "p_ids", "p_logp", "p_rest",
+                                                  "ngram_pos")})
         ep.p_logp = ep.p_logp.astype(np.float32)  # stored as float16: half the bytes, ~0.01 nat resolution
         n = len(ep.draft_ids)
         r = len(ep.dm_pos)
-        if (ep.p_ids.shape[0] != r or ep.p_logp.shape != ep.p_ids.shape or ep.p_rest.shape != (r,)
+        if (ep.p_ids.shape[0] != r or ep.dm_drafted.shape != (r,) or ep.p_logp.shape != ep.p_ids.shape
+                or ep.p_rest.shape != (r,)
                 or (r and not (1 <= ep.dm_pos.min() and ep.dm_pos.max() <= n))
                 or (len(ep.ngram_pos) and not (1 <= ep.ngram_pos.min() and ep.ngram_pos.max() < n))):
             raise ValueError("inconsistent episode arrays")
@@ -93,22 +96,25 @@ class EpisodeRecorder:
     def round(self, d_ctx: list[int], drafted: list[int], spans: list[int], proposed: int, accepted: int,
               logits: np.ndarray) -> None:
         """``logits`` row i is the target's distribution for proposal i (row ``proposed`` follows them)."""
-        rows, starts, s = [], [], 0
+        rows, starts, tokens, s = [], [], [], 0
         for i in range(min(accepted, proposed) + 1):
             n = spans[i] if i < proposed else 1
             starts.append(s)
             if not (i < proposed and n > 1 and i < accepted):  # accepted n-grams train through L_Ngram
                 rows.append(i)
+                # the drafter token proposed here on its own (mapped, or unmapped and ending the proposal)
+                tokens.append(drafted[s] if s < len(drafted) and (i >= proposed or n == 1) else -1)
             s += n
         self._k = min(self.top_k, logits.shape[-1])
         top = top_k_rows(logits[rows], self._k) if rows else None
         full = logits[rows].astype(np.float32) if self.keep_full_logits and rows else None
-        self._rounds.append((list(d_ctx), list(drafted), list(spans[:proposed]), accepted, starts, rows, top, full))
+        self._rounds.append((list(d_ctx), list(drafted), list(spans[:proposed]), accepted, starts, rows, tokens, top,
+                             full))
 
     def finish(self, d_ctx: list[int]) -> Episode:
         text = np.asarray(d_ctx, dtype=np.int32)
-        dm_pos, p_ids, p_logp, p_rest, ngram_pos, full = [], [], [], [], [], []
-        for ctx, drafted, spans, accepted, starts, rows, top, full_rows in self._rounds:
+        dm_pos, dm_drafted, p_ids, p_logp, p_rest, ngram_pos, full = [], [], [], [], [], [], []
+        for ctx, drafted, spans, accepted, starts, rows, tokens, top, full_rows in self._rounds:
             base = len(ctx)
             if base == 0 or base > len(text) or not np.array_equal(text[:base], ctx):
                 continue
@@ -120,6 +126,7 @@ class EpisodeRecorder:
                 if i in row_of:
                     j = row_of[i]
                     dm_pos.append(pos)
+                    dm_drafted.append(tokens[j])
                     p_ids.append(top[0][j])
                     p_logp.append(top[1][j])
                     p_rest.append(top[2][j])
@@ -133,6 +140,7 @@ class EpisodeRecorder:
         self.episode = Episode(
             draft_ids=text,
             dm_pos=np.asarray(dm_pos, np.int32),
+            dm_drafted=np.asarray(dm_drafted, np.int32),
             p_ids=np.asarray(p_ids, np.int32).reshape(-1, k),
             p_logp=np.asarray(p_logp, np.float32).reshape(-1, k),
             p_rest=np.asarray(p_rest, np.float32),

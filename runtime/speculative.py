@@ -111,6 +111,7 @@ class SpeculativeDecoder:
         self.k = k
         self.min_draft_confidence = min_draft_confidence
         self.recorder = None  # an EpisodeRecorder (runtime/replay.py) while adaptation is on
+        self.accept_head = None  # an AcceptHead (runtime/accept_head.py): stop drafting on its estimate
         self.draft_bos: int | None = None
         if draft_tokens is not None:
             probe = draft_tokens.tokenizer.encode("a", add_special_tokens=True).ids
@@ -131,6 +132,8 @@ class SpeculativeDecoder:
         logits = draft.forward(feed)[-1]
         st.d_fed.extend(feed)
         d2t = self.bridge.d2t
+        head = self.accept_head
+        all_accepted = 1.0  # the head's estimate that every token so far is accepted
         drafted, rows = [], []
         for i in range(k):
             if greedy:
@@ -146,8 +149,10 @@ class SpeculativeDecoder:
                 token = sample(q, st.rng)
                 rows.append(q)
             drafted.append(token)
+            if head is not None:
+                all_accepted *= head.prob(draft.hidden[-1])
             unmappable = d2t[token] < 0 and not (use_cache and self.cache.may_start(token))
-            if unmappable or token in st.draft_stop or i == k - 1:
+            if unmappable or token in st.draft_stop or i == k - 1 or (head and 1.0 - all_accepted > head.gamma):
                 break
             logits = draft.forward([token])[-1]
             st.d_fed.append(token)

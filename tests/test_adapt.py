@@ -129,3 +129,52 @@ def test_adapt_cli_writes_curve_and_a_usable_drafter(tmp_path, capsys):
     assert main(["generate", "def f(x):", "--draft", str(out / "drafter"), "--target", str(target),
                  "--max-new-tokens", "8", "--json"]) == 0
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["stats"]["method"] == "omnidraft"
+
+
+def test_acceptance_head_trains_ships_in_the_bundle_and_keeps_greedy_exact(pair, tmp_path):
+    from omnidraft.runtime.bundle import load_bundle
+
+    gen, episodes = pair
+    original = gen.draft
+    with pytest.raises(OmniDraftError, match="hidden states"):
+        gen.use_accept_head(0.5)  # the packaged-style test drafter exports logits only
+    config = AdaptConfig(interval=len(PROMPTS), train=TrainConfig(lr=3e-3, threads=1, head=True))
+    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)
+    rows = adapter.trainer.train_head(episodes)
+    assert rows["head_rows"] > 0 and 0.0 <= rows["head_mean_label"] <= 1.0
+    x, _ = adapter.trainer.head_rows(episodes[:1])
+    head = adapter.trainer.accept_head(0.5)
+    assert abs(head.prob(x[0].numpy()) - float(torch.sigmoid(adapter.trainer.head(x[:1]))[0, 0])) < 1e-5
+    reference = {p: gen.generate(p, 24, method="target-only", row_stable=True).token_ids for p in PROMPTS}
+    for p in PROMPTS:
+        adapter.serve(prompt_ids(gen.tokenizer, p, False), 24)
+    assert "head_rows" in adapter.events[-1]
+    bundle = load_bundle(adapter.bundle, verify_hashes=True)
+    assert "accept_head.npz" in bundle.manifest["files"] and gen.draft.has_hidden
+    gen.decoder.k = 4
+    try:
+        for gamma, drafts_per_round in ((0.0, lambda s: s["drafted_tokens"] <= s["rounds"]),
+                                        (1.0, lambda s: s["drafted_tokens"] > s["rounds"])):
+            gen.use_accept_head(gamma)  # 0: stop after one token; 1: never stop early
+            for p in PROMPTS:
+                result = gen.generate(p, 24)
+                assert result.token_ids == reference[p]
+            assert drafts_per_round(result.stats), (gamma, result.stats)
+    finally:
+        gen.decoder.k = 3
+        gen.use_accept_head(None)
+        gen.swap_draft(original)
+
+
+def test_adapt_cli_with_head_compares_stop_rules_on_held_out_prompts(tmp_path, capsys):
+    out = tmp_path / "run"
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    assert main(["adapt", "--draft", str(draft), "--target", str(target), "--stream", "gsm8k", "--limit", "2",
+                 "--held-out", "1", "--interval", "2", "--head", "--max-new-tokens", "12", "--no-baseline", "--no-chat",
+                 "--threads", "1", "--out", str(out)]) == 0
+    report = json.loads((out / "curve.json").read_text())
+    names = set(report["held_out"]["gsm8k"])
+    assert {"target-only", "initial drafter, start cache", "adapted drafter, stream cache",
+            "adapted, k=4, learned head gamma=0.7", "adapted, k=4, confidence 0.5"} <= names
+    assert "speedup_vs_target_only" not in report["windows"][0]
+    assert "learned head" in capsys.readouterr().out

@@ -20,6 +20,7 @@ def test_round_positions_dm_rows_and_accepted_ngram():
     ep = rec.finish([1, 2, 3, 10, 11, 12, 7])
     assert ep.dm_pos.tolist() == [3, 6]  # proposal 0, and the bonus position after all three
     assert ep.ngram_pos.tolist() == [4, 5]
+    assert ep.dm_drafted.tolist() == [10, -1]  # nothing was drafted at the bonus position
     ids, logp, rest = top_k_rows(logits[[0, 2]], 4)
     assert np.array_equal(ep.p_ids, ids) and np.allclose(ep.p_logp, logp) and np.allclose(ep.p_rest, rest)
 
@@ -29,7 +30,7 @@ def test_rejected_proposal_trains_its_row_only():
     rec.start()
     _round(rec, [1, 2, 3], [10, 11, 12], [1, 2], accepted=0)
     ep = rec.finish([1, 2, 3, 9])
-    assert ep.dm_pos.tolist() == [3] and ep.ngram_pos.tolist() == []
+    assert ep.dm_pos.tolist() == [3] and ep.ngram_pos.tolist() == [] and ep.dm_drafted.tolist() == [10]
 
 
 def test_rounds_the_final_text_does_not_contain_are_dropped():
@@ -54,6 +55,7 @@ def test_top_k_rows_rest_is_the_missing_mass():
 def _episode(n=40, seed=0):
     rng = np.random.default_rng(seed)
     return Episode(draft_ids=rng.integers(0, 50, n, dtype=np.int32), dm_pos=np.array([5, 9], np.int32),
+                   dm_drafted=np.array([3, -1], np.int32),
                    p_ids=rng.integers(0, 80, (2, 4), dtype=np.int32), p_logp=np.full((2, 4), -2.0, np.float32),
                    p_rest=np.full(2, -1.0, np.float32), ngram_pos=np.array([6, 7], np.int32))
 
