@@ -81,7 +81,7 @@ class LlamaServer:
         cmd = [str(ensure_built()), "-m", str(target_gguf), "--port", str(self.port), "-c", str(context),
                "-np", "1", "--no-webui", *(["-t", str(threads)] if threads else [])]
         if draft_gguf:
-            cmd += ["-md", str(draft_gguf), "--draft-max", str(draft_max), "--draft-min", "0"]
+            cmd += ["-md", str(draft_gguf), "--spec-draft-n-max", str(draft_max), "--spec-draft-n-min", "0"]
         self.log = open(home() / "llama.cpp" / f"server-{self.port}.log", "w")
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 300
