@@ -288,7 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--out", required=True, metavar="DIR")
     ad.add_argument("--mode", choices=["full", "lora"], default="full", help="full fine-tuning or LoRA (peft)")
     ad.add_argument("--lam", type=float, default=0.2, help="weight of L_Ngram (default 0.2)")
-    ad.add_argument("--lr", type=float, help="AdamW learning rate (default 1e-4 full, 2e-5 LoRA)")
+    ad.add_argument("--lr", type=float, help="AdamW learning rate (default 1e-4, full and LoRA)")
     ad.add_argument("--batch-prompts", type=int, default=1, help="prompts per optimizer step (each holds all "
                     "its rounds; default 1)")
     ad.add_argument("--lora-rank", type=int, default=32)
