@@ -102,8 +102,8 @@ class OnlineAdapter:
         stats["replay_bytes"] = self.buffer.bytes
         self.buffer.clear()
         version = self.version + 1
-        checkpoint = self.trainer.save(self.work_dir / "checkpoints" / f"v{version}")
-        bundle = self.work_dir / "bundles" / f"drafter-v{version}"
+        checkpoint = self.trainer.save(self.work_dir / "versions" / f"v{version}" / "checkpoint")
+        bundle = checkpoint.parent / "bundle"  # its manifest names the checkpoint as its source: both stay
         from omnidraft.export.pipeline import export_bundle
 
         t0 = time.perf_counter()
@@ -114,13 +114,12 @@ class OnlineAdapter:
             add_file(bundle, HEAD_FILE, self.trainer.accept_head(gamma=0.0).to_bytes())
         stats["export_seconds"] = round(time.perf_counter() - t0, 2)
         stats["parity_top1_agreement"] = manifest["parity"]["top1_agreement"]
-        shutil.rmtree(checkpoint, ignore_errors=True)  # the bundle is what serves; the trainer keeps the weights
         previous = self.gen.swap_draft(bundle)
         self.trial = {"lm": previous, "state": state, "version": self.version, "bundle": self.bundle,
                       "acceptance": self.last_window_acceptance}
         self.version, self.bundle = version, bundle
-        for old in (self.work_dir / "bundles").iterdir():  # keep the serving drafter and the one to roll back to
-            if old not in (bundle, self.trial["bundle"]):
+        for old in (self.work_dir / "versions").iterdir():  # keep the serving drafter and the one to roll back to
+            if old not in (bundle.parent, self.trial["bundle"].parent):
                 shutil.rmtree(old, ignore_errors=True)
         event = {"after_prompt": self.served, "event": "update", "version": version, **stats}
         self.events.append(event)

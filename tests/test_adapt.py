@@ -85,6 +85,7 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     update = adapter.events[-1]
     assert update["event"] == "update" and update["parity_top1_agreement"] >= 0.99
     assert len(adapter.buffer) == 0  # cleared after the update
+    assert (drafter_checkpoint(adapter.bundle) / "config.json").exists()  # adapting can go on from this bundle
     for p in PROMPTS:  # the correctness oracle holds with the swapped-in drafter
         assert gen.generate(p, 24).token_ids == reference[p]
     gen.swap_draft(original)
