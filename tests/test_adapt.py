@@ -179,3 +179,20 @@ def test_adapt_cli_with_head_compares_stop_rules_on_held_out_prompts(tmp_path, c
             "adapted, k=4, learned head gamma=0.7", "adapted, k=4, confidence 0.5"} <= names
     assert "speedup_vs_target_only" not in report["windows"][0]
     assert "learned head" in capsys.readouterr().out
+
+
+def test_lora_save_merges_the_adapters_into_a_plain_checkpoint(pair, tmp_path):
+    from transformers import AutoModelForCausalLM
+
+    gen, _ = pair
+    trainer = DrafterTrainer(drafter_checkpoint(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+                             TrainConfig(mode="lora", threads=1))
+    with torch.no_grad():  # stand-in for training: adapters start at zero, i.e. the base model
+        for name, p in trainer.model.named_parameters():
+            if "lora_B" in name:
+                p.add_(0.01)
+    merged = AutoModelForCausalLM.from_pretrained(trainer.save(tmp_path / "ckpt"))
+    assert not any("lora" in k for k in merged.state_dict())
+    ids = torch.tensor([[5, 17, 300, 42]])
+    with torch.no_grad():
+        assert torch.allclose(trainer.model(input_ids=ids).logits, merged(input_ids=ids).logits, atol=1e-4)
