@@ -75,7 +75,7 @@ def test_stats_name_every_metric(bundles):
     for key in ("acceptance_per_draft_token", "acceptance_per_target_token", "mean_accepted_length",
                 "ngram_merges_proposed", "ngram_merges_accepted", "rounds", "tokens_per_s", "time_split_s"):
         assert key in stats
-    assert set(stats["time_split_s"]) == {"prefill", "draft", "translate", "verify", "rollback"}
+    assert set(stats["time_split_s"]) == {"prefill", "draft", "translate", "verify", "rollback", "record"}
 
 
 def test_first_speculated_token_follows_the_target_distribution(bundles):
