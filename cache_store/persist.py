@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from omnidraft.atomic import temp_siblings, write_bytes_atomic
+from omnidraft.atomic import quarantine, temp_siblings, write_bytes_atomic
 from omnidraft.cache_store.format import _DIGEST, CacheFileError, CacheVersionError, decode, encode, namespace_of, store_of
 from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
@@ -66,18 +66,6 @@ def write_atomic(path: Path, data: bytes) -> None:
     for debris in temp_siblings(path):
         debris.unlink(missing_ok=True)
     write_bytes_atomic(path, data)
-
-
-def quarantine(path: Path) -> Path:
-    """Move a bad file aside for inspection; returns where it went."""
-    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
-    aside = path.with_name(f"{path.name}.bad-{stamp}")
-    n = 1
-    while aside.exists():
-        aside = path.with_name(f"{path.name}.bad-{stamp}-{n}")
-        n += 1
-    os.replace(path, aside)
-    return aside
 
 
 def read(path: str | Path) -> tuple[dict, list]:

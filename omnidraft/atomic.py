@@ -1,9 +1,10 @@
-"""Write-then-rename: a reader never sees a half-written file or directory."""
+"""Write-then-rename (a reader never sees a half-written file or directory), and moving a bad file aside."""
 
 import contextlib
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -68,3 +69,15 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         tmp.unlink(missing_ok=True)
         raise
     fsync_dir(path.parent)
+
+
+def quarantine(path: Path) -> Path:
+    """Move a bad file aside for inspection; returns where it went."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    aside = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while aside.exists():
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+        n += 1
+    os.replace(path, aside)
+    return aside

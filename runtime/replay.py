@@ -16,14 +16,13 @@ Torch-free, like the rest of the runtime.
 
 import io
 import sys
-import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from omnidraft.atomic import write_bytes_atomic
+from omnidraft.atomic import quarantine, write_bytes_atomic
 
 # Reverse KL weighs p's tail by the drafter's (broad) q, so the tail matters: on the real pair the
 # loss from top-k + evenly spread rest is off by 21% at k=32, 4-6% at 256, 2% at 1024, 0.6% at 4096
@@ -190,8 +189,7 @@ class ReplayBuffer:
             try:
                 out.append(Episode.from_bytes(f.read_bytes()))
             except (ValueError, KeyError, OSError, EOFError, zipfile.BadZipFile) as e:
-                bad = f.with_name(f"{f.name}.bad-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")
-                f.rename(bad)
+                bad = quarantine(f)
                 print(f"warning: replay file {f} is unreadable ({e}); moved to {bad.name}", file=sys.stderr)
         return out
 
