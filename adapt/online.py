@@ -16,11 +16,12 @@ from pathlib import Path
 
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.errors import OmniDraftError
+from omnidraft.export.loader import checkpoint_of_bundle
 from omnidraft.runtime.accept_head import HEAD_FILE
 from omnidraft.runtime.bundle import add_file
 from omnidraft.runtime.generator import Generator, Result
-from omnidraft.tools.bench_spec import aggregate
 from omnidraft.runtime.replay import DEFAULT_TOP_K, EpisodeRecorder, ReplayBuffer
+from omnidraft.tools.bench_spec import aggregate
 
 
 @dataclass
@@ -30,14 +31,6 @@ class AdaptConfig:
     top_k: int = DEFAULT_TOP_K  # p is kept as its top-k + remaining mass
     replay_max_bytes: int = 64 << 20
     train: TrainConfig = field(default_factory=TrainConfig)
-
-
-def drafter_checkpoint(bundle_path: Path) -> Path:
-    """The Hugging Face checkpoint a drafter bundle was exported from (packaged ones are re-resolved)."""
-    from omnidraft.export.loader import resolve
-    from omnidraft.runtime.bundle import load_bundle
-
-    return resolve(load_bundle(bundle_path).manifest["model"]["source"], progress=False).path
 
 
 class OnlineAdapter:
@@ -52,7 +45,7 @@ class OnlineAdapter:
         self.buffer.clear()
         self.recorder = EpisodeRecorder(self.config.top_k)
         self.precision = gen.draft.bundle.manifest["quantization"]["precision"]
-        self.trainer = DrafterTrainer(drafter_checkpoint(gen.draft.bundle.path), gen.bridge.d2t,
+        self.trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t,
                                       gen.target.vocab_size, self.config.train)
         self.version = 0
         self.bundle = gen.draft.bundle.path

@@ -83,7 +83,7 @@ class DrafterTrainer:
         l_ng = ngram_loss(logits[len(dm_idx):], ids[0, ng_idx + 1]).sum() if len(ng_idx) else zero
         return l_dm, l_ng
 
-    def update(self, episodes: list[Episode], progress=None) -> dict:
+    def update(self, episodes: list[Episode]) -> dict:
         """One pass over ``episodes`` in their order; returns mean losses, steps and seconds."""
         episodes = [e for e in episodes if e.rows]
         t0 = time.perf_counter()
@@ -102,8 +102,6 @@ class DrafterTrainer:
                 totals["ngram"] += l_ng.item()
                 totals["dm_rows"] += len(e.dm_pos)
                 totals["ngram_tokens"] += len(e.ngram_pos)
-                if progress:
-                    progress()
             self.optimizer.step()
             steps += 1
         return {"episodes": len(episodes), "steps": steps, "seconds": round(time.perf_counter() - t0, 2),

@@ -18,6 +18,7 @@ from omnidraft.atomic import staging_dir
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.registry import PACKAGED_MODELS
 from omnidraft.paths import models_dir
+from omnidraft.runtime.bundle import load_bundle
 
 LLAMA_68M = "llama-68m-config"
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
@@ -58,6 +59,11 @@ def resolve(spec: str, progress: bool = True) -> Checkpoint:
         f"unknown model {spec!r}: not a packaged model ({names}), not an existing directory or .gguf file, "
         "and not a hub id like 'org/name'"
     )
+
+
+def checkpoint_of_bundle(bundle_path: str | Path) -> Path:
+    """The Hugging Face checkpoint a bundle was exported from (packaged models are re-resolved)."""
+    return resolve(load_bundle(bundle_path).manifest["model"]["source"], progress=False).path
 
 
 def check_hf_dir(path: Path) -> None:

@@ -45,7 +45,6 @@ class Generator:
                  accept_gamma: float | None = None):
         target_bundle = load_bundle(target)
         self.threads = threads
-        self._checked_drafts: set[int] = set()  # drafters already known to share the tokenizer
         self.target = OnnxLM(target_bundle, providers, threads, max_length)
         self.tokenizer = load_tokenizer(target_bundle.path)
         self.target_tokens = _token_bytes(target_bundle)
@@ -93,16 +92,21 @@ class Generator:
             raise OmniDraftError("this generator has no drafter to swap")
         lm = draft if isinstance(draft, OnnxLM) else OnnxLM(load_bundle(draft), self.target.session.get_providers(),
                                                             self.threads, self.target.max_length)
-        if id(lm) not in self._checked_drafts and _token_bytes(lm.bundle).fingerprint() != self.draft_tokens.fingerprint():
+        if not self._same_tokenizer(lm.bundle):
             raise OmniDraftError(f"{lm.bundle.path}: its tokenizer differs from the current drafter's; a swap keeps "
                                  "the vocabulary, so open a new Generator for another drafter")
-        self._checked_drafts.add(id(self.draft))
-        self._checked_drafts.add(id(lm))
         previous, self.draft = self.draft, lm
         self.decoder.draft = lm
         if self.decoder.accept_head is not None:
             self.use_accept_head(self.decoder.accept_head.gamma)
         return previous
+
+    def _same_tokenizer(self, bundle) -> bool:
+        """Identical tokenizer.json (by the manifests' sha256) settles it; otherwise compare vocabularies."""
+        tokenizer = self.draft.bundle.manifest["files"].get("tokenizer.json")
+        if tokenizer is not None and bundle.manifest["files"].get("tokenizer.json") == tokenizer:
+            return True
+        return _token_bytes(bundle).fingerprint() == self.draft_tokens.fingerprint()
 
     def use_accept_head(self, gamma: float | None) -> None:
         """Stop drafting when the drafter bundle's learned head puts 1 - prod P(accept) above ``gamma``

@@ -12,10 +12,11 @@ import pytest
 import torch
 
 from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
-from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, drafter_checkpoint
+from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.cli import main
 from omnidraft.errors import OmniDraftError
+from omnidraft.export.loader import checkpoint_of_bundle
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.replay import EpisodeRecorder, top_k_rows
 from omnidraft.runtime.text import prompt_ids
@@ -59,7 +60,7 @@ def pair():
 def test_an_update_lowers_the_loss_and_state_rolls_it_back(pair, mode):
     gen, episodes = pair
     assert all(len(e.dm_pos) for e in episodes)
-    trainer = DrafterTrainer(drafter_checkpoint(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+    trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
                              TrainConfig(mode=mode, lr=3e-3, threads=1))
     total = sum(p.numel() for p in trainer.model.parameters())
     assert (trainer.trainable < total / 2) if mode == "lora" else trainer.trainable == total
@@ -85,7 +86,7 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     update = adapter.events[-1]
     assert update["event"] == "update" and update["parity_top1_agreement"] >= 0.99
     assert len(adapter.buffer) == 0  # cleared after the update
-    assert (drafter_checkpoint(adapter.bundle) / "config.json").exists()  # adapting can go on from this bundle
+    assert (checkpoint_of_bundle(adapter.bundle) / "config.json").exists()  # adapting can go on from this bundle
     for p in PROMPTS:  # the correctness oracle holds with the swapped-in drafter
         assert gen.generate(p, 24).token_ids == reference[p]
     gen.swap_draft(original)
@@ -185,7 +186,7 @@ def test_lora_save_merges_the_adapters_into_a_plain_checkpoint(pair, tmp_path):
     from transformers import AutoModelForCausalLM
 
     gen, _ = pair
-    trainer = DrafterTrainer(drafter_checkpoint(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+    trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
                              TrainConfig(mode="lora", threads=1))
     with torch.no_grad():  # stand-in for training: adapters start at zero, i.e. the base model
         for name, p in trainer.model.named_parameters():

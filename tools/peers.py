@@ -6,20 +6,12 @@ hold ``new_tokens`` and ``elapsed_s`` (prefill included, like ours). llama.cpp l
 
 import json
 import time
-from pathlib import Path
 
-from omnidraft.runtime.bundle import load_bundle
+from omnidraft.export.loader import checkpoint_of_bundle
 
 
 def _result(tokens: list[int], elapsed: float) -> tuple[list[int], dict]:
     return tokens, {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
-
-
-def _checkpoint_of(bundle_path: str | Path) -> Path:
-    """The Hugging Face checkpoint a bundle was exported from (packaged models are re-resolved)."""
-    from omnidraft.export.loader import resolve
-
-    return resolve(load_bundle(bundle_path).manifest["model"]["source"], progress=False).path
 
 
 class Transformers:
@@ -35,12 +27,12 @@ class Transformers:
         if threads:
             torch.set_num_threads(threads)
         self.torch = torch
-        target_dir = _checkpoint_of(target_bundle)
+        target_dir = checkpoint_of_bundle(target_bundle)
         self.target = AutoModelForCausalLM.from_pretrained(target_dir, dtype=torch.float32).eval()
         self.tokenizer = AutoTokenizer.from_pretrained(target_dir)
         self.draft = self.draft_tokenizer = None
         if draft_bundle:
-            draft_dir = _checkpoint_of(draft_bundle)
+            draft_dir = checkpoint_of_bundle(draft_bundle)
             self.draft = AutoModelForCausalLM.from_pretrained(draft_dir, dtype=torch.float32).eval()
             self.draft_tokenizer = AutoTokenizer.from_pretrained(draft_dir)
         # bytes a decode step reads: every parameter, minus the input embedding table (one row is
