@@ -33,6 +33,7 @@ class TrainConfig:
     threads: int | None = None
     head: bool = False  # also train the acceptance head (runtime/accept_head.py)
     head_steps: int = 50  # full-batch AdamW steps on the head per update (it is a logistic regression)
+    seed: int = 0  # LoRA adapters and the head start from random weights: same seed, same run
 
 
 class DrafterTrainer:
@@ -52,6 +53,7 @@ class DrafterTrainer:
         self.torch = torch
         self.config = config
         self.checkpoint = Path(checkpoint)
+        torch.manual_seed(config.seed)
         model = AutoModelForCausalLM.from_pretrained(self.checkpoint, dtype=torch.float32)
         if config.mode == "lora":
             from peft import LoraConfig, get_peft_model

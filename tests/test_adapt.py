@@ -56,12 +56,17 @@ def pair():
     return gen, episodes
 
 
+# One pass at these rates lowers L_DM on the tiny pair for every seed tried (0-7); LoRA at 3e-3 overshot
+# for some seeds (the first Adam steps are lr-sized whatever the gradient), which made this test flaky.
+LEARNS = {"full": 3e-3, "lora": 1e-3}
+
+
 @pytest.mark.parametrize("mode", ["full", "lora"])
 def test_an_update_lowers_the_loss_and_state_rolls_it_back(pair, mode):
     gen, episodes = pair
     assert all(len(e.dm_pos) for e in episodes)
     trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
-                             TrainConfig(mode=mode, lr=3e-3, threads=1))
+                             TrainConfig(mode=mode, lr=LEARNS[mode], threads=1))
     total = sum(p.numel() for p in trainer.model.parameters())
     assert (trainer.trainable < total / 2) if mode == "lora" else trainer.trainable == total
     before = trainer.evaluate(episodes)
