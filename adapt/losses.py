@@ -28,13 +28,17 @@ class DirectMap:
         self.target_vocab_size = target_vocab_size
 
 
-def _log_p_on_mapped(dm: DirectMap, p_ids, p_logp, p_rest) -> torch.Tensor:
-    """log p (target vocabulary, from top-k + rest) at each mapped drafter id: [rows, mapped]."""
+def log_p_dense(p_ids, p_logp, p_rest, target_vocab_size: int) -> torch.Tensor:
+    """log p over the whole target vocabulary from top-k rows + remaining mass: [rows, vocab]."""
     rows, k = p_ids.shape
-    fill = p_rest - float(np.log(max(1, dm.target_vocab_size - k)))
-    dense = fill[:, None].expand(rows, dm.target_vocab_size).clone()
-    dense.scatter_(1, p_ids.long(), p_logp)
-    return dense[:, dm.target_ids] + dm.log_share
+    fill = p_rest - float(np.log(max(1, target_vocab_size - k)))
+    dense = fill[:, None].expand(rows, target_vocab_size).clone()
+    return dense.scatter_(1, p_ids.long(), p_logp)
+
+
+def _log_p_on_mapped(dm: DirectMap, p_ids, p_logp, p_rest) -> torch.Tensor:
+    """log p at each mapped drafter id: [rows, mapped]."""
+    return log_p_dense(p_ids, p_logp, p_rest, dm.target_vocab_size)[:, dm.target_ids] + dm.log_share
 
 
 def _reverse_kl(draft_logits: torch.Tensor, log_p_mapped: torch.Tensor, dm: DirectMap) -> torch.Tensor:

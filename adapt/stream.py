@@ -94,7 +94,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
             spec_stats, base_stats = [], []
     stream_seconds = time.time() - t_start
     rules = stop_rules if config.train.head and adapter.version else None
-    evaluation = evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules) if held else {}
+    evaluation, differing = evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules) if held else ({}, {})
     final = out / "drafter"
     if adapter.version:
         if final.exists():
@@ -110,7 +110,9 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         "seconds_per_update": {"train": _mean(u["seconds"] for u in updates),
                                "export_and_parity": _mean(u["export_seconds"] for u in updates)},
         "replay_bytes_per_update": _mean(u["replay_bytes"] for u in updates),
-        "top_k_loss_check": check, "held_out": evaluation, "adapted_drafter": str(final) if adapter.version else None,
+        "top_k_loss_check": check, "held_out": evaluation,
+        "held_out_greedy_outputs_differing_from_row_stable_target_only": differing,
+        "adapted_drafter": str(final) if adapter.version else None,
         "final_version": adapter.version,
     }
     (out / "curve.json").write_text(json.dumps(report, indent=2) + "\n")
@@ -146,11 +148,12 @@ def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) ->
 
 
 def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, str]], max_new_tokens: int,
-             chat: bool, stop_rules: dict | None = None) -> dict:
+             chat: bool, stop_rules: dict | None = None) -> tuple[dict, dict]:
     """Held-out prompts, each config on each prompt in turn; every drafter config starts from its own
     copy of its cache, so no config learns from another's output. ``stop_rules`` (with a trained
     head) adds the adapted drafter at a longer k, stopped by the learned head or by the training-free
-    confidence threshold."""
+    confidence threshold. Each config's output is checked against row-stable target-only greedy
+    (the verifier's numerics): an adapted drafter may change the speed, never the text."""
     adapted_draft, learned = gen.draft, gen.cache.copy()
     k = gen.decoder.k
     configs = {"initial drafter, start cache": (initial_draft, start_cache, k, 0.0, None),
@@ -163,18 +166,22 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
         configs[f"adapted, k={long_k}, confidence {confidence}"] = (adapted_draft, learned, long_k, confidence, None)
     caches = {name: c[1].copy() for name, c in configs.items()}
     per_task: dict = {}
+    differing = dict.fromkeys(configs, 0)
     try:
         for task, text in tqdm(held, desc="held-out", unit="prompt"):
             ids = _ids(gen, text, chat)
             rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
             rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
+            reference = gen.generate_ids(ids, max_new_tokens, method="target-only", row_stable=True).token_ids
             for name, (lm, _, draft_k, confidence, gamma) in configs.items():
                 gen.use_accept_head(None)
                 gen.swap_draft(lm)
                 gen.use_accept_head(gamma)
                 gen.decoder.k, gen.decoder.min_draft_confidence = draft_k, confidence
                 gen.decoder.cache = caches[name]
-                rows[name].append(gen.generate_ids(ids, max_new_tokens, method="omnidraft").stats)
+                result = gen.generate_ids(ids, max_new_tokens, method="omnidraft")
+                rows[name].append(result.stats)
+                differing[name] += result.token_ids != reference
     finally:
         gen.use_accept_head(None)
         gen.swap_draft(adapted_draft)
@@ -187,4 +194,4 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
             s = {k: v for k, v in aggregate(stats).items() if k not in ("time_split_s", "cache_entries_at_end")}
             s["speedup_vs_target_only"] = round(s["tokens_per_s"] / base, 3)
             result[task][name] = s
-    return result
+    return result, differing

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
+from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, log_p_dense, ngram_loss
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.replay import Episode, top_k_rows
 
@@ -155,10 +155,10 @@ class DrafterTrainer:
                 drafted = e.dm_drafted[rows]
                 q = torch.softmax(out.logits[0].float(), -1)[torch.arange(len(rows)), torch.as_tensor(drafted)].numpy()
                 targets = self.d2t[drafted]
-                fill = np.exp(e.p_rest[rows]) / max(1, self.dm.target_vocab_size - e.p_ids.shape[1])
-                hit = e.p_ids[rows] == targets[:, None]
-                p = np.where(hit.any(1), (np.exp(e.p_logp[rows]) * hit).sum(1), fill)
-                p = np.where(targets >= 0, p, 0.0)
+                log_p = log_p_dense(torch.as_tensor(e.p_ids[rows]), torch.as_tensor(e.p_logp[rows]).float(),
+                                    torch.as_tensor(e.p_rest[rows]).float(), self.dm.target_vocab_size)
+                p = np.where(targets >= 0, log_p[torch.arange(len(rows)), torch.as_tensor(targets).clamp(min=0)]
+                             .exp().numpy(), 0.0)
                 feats.append(out.hidden_states[-1][0, idx])
                 labels.append(torch.as_tensor(np.minimum(1.0, p / np.maximum(q, 1e-12)), dtype=torch.float32))
         if not feats:

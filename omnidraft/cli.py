@@ -149,6 +149,10 @@ def _cmd_adapt(args) -> int:
         for name, r in rows.items():
             print(f"{task:10s} {name:48s} acceptance {r['acceptance_per_target_token']}  "
                   f"length {r['mean_accepted_length']}  {r['tokens_per_s']} tok/s  {r['speedup_vs_target_only']}x")
+    differing = report["held_out_greedy_outputs_differing_from_row_stable_target_only"]
+    if differing:
+        print("greedy outputs differing from row-stable target-only (prompts): "
+              + ", ".join(f"{name}: {n}" for name, n in differing.items()))
     print(f"wrote {args.out}/curve.json, curve.png" + (f" and the adapted drafter {report['adapted_drafter']}"
                                                         if report["adapted_drafter"] else ""))
     return 0

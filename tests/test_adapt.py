@@ -183,6 +183,8 @@ def test_adapt_cli_with_head_compares_stop_rules_on_held_out_prompts(tmp_path, c
     names = set(report["held_out"]["gsm8k"])
     assert {"target-only", "initial drafter, start cache", "adapted drafter, stream cache",
             "adapted, k=4, learned head gamma=0.7", "adapted, k=4, confidence 0.5"} <= names
+    assert report["held_out_greedy_outputs_differing_from_row_stable_target_only"] == dict.fromkeys(
+        names - {"target-only"}, 0)  # greedy: every drafter, stop rule and cache gives the target's text
     assert "speedup_vs_target_only" not in report["windows"][0]
     assert "learned head" in capsys.readouterr().out
 
