@@ -24,6 +24,7 @@ from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.speculative import DEFAULT_K
 from omnidraft.runtime.replay import EpisodeRecorder
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools.bench_spec import aggregate
@@ -60,7 +61,7 @@ def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
 
 
 def run(draft: str, target: str, stream: str, out: str, limit: int | None = None, held_out: int = 20,
-        config: AdaptConfig | None = None, max_new_tokens: int = 128, k: int = 2, threads: int | None = None,
+        config: AdaptConfig | None = None, max_new_tokens: int = 128, k: int = DEFAULT_K, threads: int | None = None,
         baseline: bool = True, chat: bool = True, cache: CacheConfig | None = None,
         stop_rules: dict | None = None) -> dict:
     """``stop_rules`` = {"k", "gamma", "confidence"}: how the held-out evaluation compares the learned

@@ -10,7 +10,7 @@ from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
-from omnidraft.runtime.speculative import METHODS, SpeculativeDecoder
+from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
 from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
 from omnidraft.runtime.vocab import TokenBytes, VocabBridge
@@ -39,7 +39,7 @@ class Generator:
     by ``close()`` (or leaving a ``with Generator(...)`` block).
     """
 
-    def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = 2,
+    def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = DEFAULT_K,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None,
                  accept_gamma: float | None = None):

@@ -99,12 +99,17 @@ def prompt_lookup(history: np.ndarray, k: int, max_n: int = 3, min_n: int = 1) -
     return []
 
 
+# Drafter tokens per round. One: on 2 CPU cores an int4/int8 target step costs about 1.2x with two
+# rows and 2x with three, so a second drafted token rarely pays (docs/benchmarks.md, k sweep).
+DEFAULT_K = 1
+
+
 class SpeculativeDecoder:
     """Holds the sessions and the bridge; ``generate`` runs one prompt with one method."""
 
     def __init__(self, target: OnnxLM, target_tokens: TokenBytes, draft: OnnxLM | None = None,
                  draft_tokens: TokenBytes | None = None, bridge: VocabBridge | None = None,
-                 cache: NgramStore | None = None, k: int = 2, min_draft_confidence: float = 0.0):
+                 cache: NgramStore | None = None, k: int = DEFAULT_K, min_draft_confidence: float = 0.0):
         self.target, self.target_tokens = target, target_tokens
         self.draft, self.draft_tokens, self.bridge = draft, draft_tokens, bridge
         self.cache = cache if cache is not None else NgramStore(policy="none")
