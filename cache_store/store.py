@@ -76,7 +76,7 @@ class NgramStore:
         self.uses_since_aging = 0
         self.bytes = 0
         self.counters = Counters()
-        self._first = Counter()  # first drafter token -> number of entries starting with it
+        self._prefixes = Counter()  # proper prefix of an entry (length 1..n-1) -> entries starting with it
         self._lengths = Counter()  # n -> number of entries of that length
         self._heap: list[tuple] = []  # lazy eviction queue; stale items are skipped
 
@@ -90,7 +90,11 @@ class NgramStore:
         return max(self._lengths) if self._lengths else 0
 
     def may_start(self, draft_id: int) -> bool:
-        return draft_id in self._first
+        return (draft_id,) in self._prefixes
+
+    def may_extend(self, draft_ids: Sequence[int]) -> bool:
+        """Whether ``draft_ids`` is the proper prefix of an entry: drafting more may complete a merge."""
+        return tuple(draft_ids) in self._prefixes
 
     def observe(self, target_id: int, draft_ids: Sequence[int]) -> None:
         """Record that ``target_id`` is spelled by the drafter as ``draft_ids`` (2 <= n <= MAX_NGRAM)."""
@@ -109,17 +113,20 @@ class NgramStore:
         self._tick_aging()
         self._enforce_bounds()
 
-    def longest_match(self, drafted: Sequence[int], start: int) -> tuple[int, int] | None:
-        """(target id, n) for the longest entry matching ``drafted[start:start+n]``, else None."""
-        if drafted[start] not in self._first:
+    def longest_match(self, drafted: Sequence[int], start: int, touch: bool = True) -> tuple[int, int] | None:
+        """(target id, n) for the longest entry matching ``drafted[start:start+n]``, else None.
+        ``touch=False`` only looks: no use is counted, so a drafter can ask while deciding to go on."""
+        if (drafted[start],) not in self._prefixes:
             return None
-        self.counters.lookups += 1
+        if touch:
+            self.counters.lookups += 1
         for n in range(min(self.max_n, len(drafted) - start), 1, -1):
             key = tuple(drafted[start:start + n])
             entry = self.entries.get(key)
             if entry is not None:
-                self.counters.hits += 1
-                self._use(key, entry)
+                if touch:
+                    self.counters.hits += 1
+                    self._use(key, entry)
                 return entry.target, n
         return None
 
@@ -160,7 +167,8 @@ class NgramStore:
     def _add(self, key: tuple[int, ...], entry: Entry) -> None:
         self.entries[key] = entry
         self.bytes += entry_bytes(len(key))
-        self._first[key[0]] += 1
+        for n in range(1, len(key)):
+            self._prefixes[key[:n]] += 1
         self._lengths[len(key)] += 1
         if self.policy != "none":
             heapq.heappush(self._heap, self._priority(key, entry))
@@ -168,7 +176,7 @@ class NgramStore:
     def _remove(self, key: tuple[int, ...]) -> None:
         del self.entries[key]
         self.bytes -= entry_bytes(len(key))
-        for counter, item in ((self._first, key[0]), (self._lengths, len(key))):
+        for counter, item in (*((self._prefixes, key[:n]) for n in range(1, len(key))), (self._lengths, len(key))):
             counter[item] -= 1
             if not counter[item]:
                 del counter[item]
@@ -201,7 +209,7 @@ class NgramStore:
     def restore(self, items: Iterable[tuple[tuple[int, ...], Entry]], clock: int, uses_since_aging: int = 0) -> None:
         """Replace the contents (used by the loader), then apply this store's bounds."""
         self.entries.clear()
-        self._first.clear()
+        self._prefixes.clear()
         self._lengths.clear()
         self.bytes = 0
         for key, entry in items:

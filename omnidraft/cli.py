@@ -228,8 +228,9 @@ def build_parser() -> argparse.ArgumentParser:
     ge.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
     ge.add_argument("--top-p", type=float, default=1.0)
     ge.add_argument("--seed", type=int, default=None)
-    ge.add_argument("--k", type=int, default=DEFAULT_K, help=f"drafter tokens per round (default {DEFAULT_K}: on a "
-                    "2-core CPU a target step with 2 rows costs ~1.2x one row, with 3 rows ~2x, so short drafts win)")
+    ge.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K}: "
+                    "on a 2-core CPU a target step with 2 rows costs ~1.2x one row, with 3 rows ~2x, so short drafts "
+                    "win); the drafter drafts as many of its own tokens as spelling them takes (merged n-grams)")
     ge.add_argument("--draft-confidence", type=float, default=0.0,
                     help="stop drafting when the drafter's top probability falls below this (default 0: off)")
     ge.add_argument("--accept-head", type=float, metavar="GAMMA", help="stop drafting when the drafter bundle's "
@@ -260,7 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--n", type=int, default=20, help="prompts per task")
     be.add_argument("--max-new-tokens", type=int, default=128)
     be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup")
-    be.add_argument("--k", type=int, default=DEFAULT_K, help=f"drafter tokens per round (default {DEFAULT_K})")
+    be.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
     be.add_argument("--draft-confidence", type=float, default=0.0)
     be.add_argument("--threads", type=int, default=None)
     be.add_argument("--no-chat", action="store_true", help="feed prompts as raw text (default: a user message "
@@ -311,7 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--top-k", type=int, default=1024, help="target probabilities kept per position, the rest as "
                     "one remaining mass (default 1024: L_DM within ~2%% of the full-p loss)")
     ad.add_argument("--max-new-tokens", type=int, default=128)
-    ad.add_argument("--k", type=int, default=DEFAULT_K, help=f"drafter tokens per round (default {DEFAULT_K})")
+    ad.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
     ad.add_argument("--threads", type=int, default=None)
     ad.add_argument("--no-baseline", action="store_true", help="skip target-only runs of stream prompts (no "
                     "speedup in the curve, half the time)")

@@ -1,8 +1,8 @@
 """Cross-vocabulary speculative decoding (OmniDraft Alg. 1) over two OnnxLM sessions.
 
-One round: the drafter proposes up to k tokens in its own vocabulary; runs that match the n-gram
-cache merge into one target token (longest match first), other tokens go through the direct
-mapping, and the first drafter token with neither ends the proposal. The target scores all m
+One round: the drafter drafts in its own vocabulary until its tokens spell k target tokens; runs
+that match the n-gram cache merge into one target token (longest match first), other tokens go
+through the direct mapping, and the first drafter token with neither ends the proposal. The target scores all m
 proposals in one pass; greedy accepts while they equal its argmax, sampling accepts with
 min(1, p/q'). Both KV caches roll back to the accepted text, the drafter's context is
 re-tokenized over a short look-behind window, and the cache learns from the accepted tokens.
@@ -99,8 +99,9 @@ def prompt_lookup(history: np.ndarray, k: int, max_n: int = 3, min_n: int = 1) -
     return []
 
 
-# Drafter tokens per round. One: on 2 CPU cores an int4/int8 target step costs about 1.2x with two
-# rows and 2x with three, so a second drafted token rarely pays (docs/benchmarks.md, k sweep).
+# Target tokens proposed per round (the drafter may take several tokens to spell one: a merged
+# n-gram). One: on 2 CPU cores an int4/int8 target step costs about 1.2x with two rows and 2x with
+# three, so a second proposal rarely pays (docs/benchmarks.md, k sweep).
 DEFAULT_K = 1
 
 
@@ -136,11 +137,10 @@ class SpeculativeDecoder:
         feed = st.d_ctx[keep:]
         logits = draft.forward(feed)[-1]
         st.d_fed.extend(feed)
-        d2t = self.bridge.d2t
         head = self.accept_head
         all_accepted = 1.0  # the head's estimate that every token so far is accepted
         drafted, rows = [], []
-        for i in range(k):
+        for i in range(k * max(1, self.cache.max_n if use_cache else 1)):  # k units of at most max_n tokens
             if greedy:
                 token = int(np.argmax(logits))
                 if self.min_draft_confidence > 0 and i > 0:
@@ -156,20 +156,36 @@ class SpeculativeDecoder:
             drafted.append(token)
             if head is not None:
                 all_accepted *= head.prob(draft.hidden[-1])
-            unmappable = d2t[token] < 0 and not (use_cache and self.cache.may_start(token))
-            if unmappable or token in st.draft_stop or i == k - 1 or (head and 1.0 - all_accepted > head.gamma):
+            if token in st.draft_stop or (head and 1.0 - all_accepted > head.gamma) \
+                    or not self._budget_open(drafted, k, use_cache):
                 break
             logits = draft.forward([token])[-1]
             st.d_fed.append(token)
         return drafted, rows
 
-    def _translate(self, drafted: list[int], rows: list[np.ndarray], use_cache: bool) -> Proposal:
-        """Merge cached n-grams (longest first), map the rest directly, stop at the first unmapped token."""
+    def _budget_open(self, drafted: list[int], k: int, use_cache: bool) -> bool:
+        """Whether to draft another token. The budget k counts target tokens, since verification
+        pays per target row: the drafter goes on while the drafted tokens spell fewer than k of them,
+        or while the last of the k is a prefix of a cached n-gram that one more token could complete
+        (so a merge can happen even at k=1). A drafter token with neither a mapping nor a possible
+        merge ends the draft."""
+        prop = self._translate(drafted, [], use_cache, touch=False)
+        done, m = sum(prop.spans), len(prop.target_ids)
+        if done < len(drafted):  # the tail has no mapping yet: only a merge could still make it one
+            return m < k and use_cache and self.cache.may_extend(drafted[done:])
+        if m != k:
+            return m < k
+        return use_cache and self.cache.may_extend(drafted[done - prop.spans[-1]:])
+
+    def _translate(self, drafted: list[int], rows: list[np.ndarray], use_cache: bool, limit: int | None = None,
+                   touch: bool = True) -> Proposal:
+        """Merge cached n-grams (longest first), map the rest directly, stop at the first unmapped
+        token or after ``limit`` target tokens."""
         d2t = self.bridge.d2t
         prop = Proposal([], [], [] if rows else None)
         i = 0
-        while i < len(drafted):
-            hit = self.cache.longest_match(drafted, i) if use_cache else None
+        while i < len(drafted) and (limit is None or len(prop.target_ids) < limit):
+            hit = self.cache.longest_match(drafted, i, touch) if use_cache else None
             if hit:
                 target_id, n = hit
             elif d2t[drafted[i]] >= 0:
@@ -299,7 +315,7 @@ class SpeculativeDecoder:
                 drafted, rows = self._draft(st, min(self.k, room), greedy, temperature, top_p, use_cache)
                 t1 = time.perf_counter()
                 stats.time_s["draft"] += t1 - t0
-                prop = self._translate(drafted, rows, use_cache)
+                prop = self._translate(drafted, rows, use_cache, limit=min(self.k, room))
                 stats.drafted_tokens += len(drafted)
                 stats.ngram_merges_proposed += sum(1 for n in prop.spans if n > 1)
                 stats.time_s["translate"] += time.perf_counter() - t1

@@ -80,6 +80,9 @@ def test_bounds_hold_and_eviction_matches_the_reference(ops, policy, max_entries
         assert not max_bytes or store.bytes <= max_bytes
         assert store.bytes == sum(entry_bytes(len(k)) for k in store.entries)
         assert {k: (e.target, e.count, e.last_used) for k, e in store.entries.items()} == ref.entries
+        for key in ref.entries:  # the prefix index follows inserts and evictions
+            assert store.may_extend(key[:-1])
+            assert store.may_extend(key) == any(len(o) > len(key) and o[:len(key)] == key for o in ref.entries)
 
 
 @settings(max_examples=200, deadline=None)
@@ -149,6 +152,15 @@ def test_longest_match_prefers_the_longer_ngram():
     assert store.longest_match([1, 2, 3, 4], 0) == (8, 3)
     assert store.longest_match([1, 2, 4], 0) == (7, 2)
     assert store.longest_match([2, 1], 0) is None and not store.may_start(2)
+
+
+def test_a_look_without_touch_changes_nothing():
+    store = NgramStore("lru", namespace=NS)
+    store.observe(7, [1, 2])
+    before = (store.clock, vars(store.counters).copy(), store.items())
+    assert store.longest_match([1, 2], 0, touch=False) == (7, 2)
+    assert (store.clock, vars(store.counters), store.items()) == before
+    assert store.may_extend([1]) and not store.may_extend([1, 2]) and not store.may_extend([2])
 
 
 def test_unknown_policy_and_negative_bounds_are_refused():

@@ -10,9 +10,13 @@ import numpy as np
 
 import pytest
 
+from types import SimpleNamespace
+
+from omnidraft.cache_store.store import NgramStore
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime import generator as generator_module
 from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.speculative import SpeculativeDecoder
 from tests import zoo
 
 PROMPTS = ["def fibonacci(n):\n    ", "Janet has 3 apples and buys 5 more. How many", "日本語のテキスト 🙂 and   spaces\n\t"]
@@ -99,3 +103,24 @@ def test_first_speculated_token_follows_the_target_distribution(bundles):
     expected = np.append(p[keep], p[~keep].sum()) * len(seconds)
     assert keep.sum() >= 3 and len(seconds) > 300  # the modal first token is ~38% of draws
     assert chisquare(observed, expected).pvalue > 1e-3
+
+
+def test_draft_budget_counts_target_tokens_and_finishes_cached_ngrams():
+    """k counts target proposals; at the budget the drafter goes on only to complete a cached n-gram."""
+    dec = SpeculativeDecoder.__new__(SpeculativeDecoder)
+    dec.bridge = SimpleNamespace(d2t=np.array([-1, 11, 12, 13, -1, -1]))  # drafter ids 0, 4, 5 have no mapping
+    dec.cache = NgramStore(policy="none")
+    dec.cache.observe(100, [1, 2])
+    dec.cache.observe(101, [4, 2, 3])
+    assert dec._budget_open([1], 1, use_cache=True)  # " There" might become " Therefore"
+    assert not dec._budget_open([1], 1, use_cache=False)  # spd-dm: one drafter token, one proposal
+    assert not dec._budget_open([1, 2], 1, use_cache=True)  # merged: the one proposal is complete
+    assert not dec._budget_open([1, 3], 1, use_cache=True)  # no merge: 3 is a second proposal, over budget
+    assert dec._budget_open([1, 3], 3, use_cache=True)
+    assert dec._budget_open([4], 1, use_cache=True) and dec._budget_open([4, 2], 1, use_cache=True)
+    assert not dec._budget_open([5], 2, use_cache=True)  # unmapped, starts no n-gram: the draft ends
+    assert not dec._budget_open([4, 3], 2, use_cache=True)  # the open n-gram failed: it ends there too
+    prop = dec._translate([1, 3], [], use_cache=True, limit=1)
+    assert (prop.target_ids, prop.spans) == ([11], [1])
+    prop = dec._translate([4, 2, 3, 1], [], use_cache=True, limit=1)
+    assert (prop.target_ids, prop.spans) == ([101], [3])
