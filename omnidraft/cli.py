@@ -123,7 +123,7 @@ def _cmd_bench(args) -> int:
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
-        args.temperature, args.seeds, args.transformers_n)
+        args.temperature, args.seeds, args.transformers_n, args.adapted_draft)
     return 0
 
 
@@ -257,6 +257,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "fraction of the memory-bandwidth limit; writes results.json, results.md and PNG plots.")
     be.add_argument("--target", required=True)
     be.add_argument("--draft")
+    be.add_argument("--adapted-draft", metavar="DIR", help="also run OmniDraft with this drafter bundle (e.g. "
+                    "omnidraft adapt's OUT/drafter; same tokenizer as --draft), interleaved with the rest")
     be.add_argument("--tasks", default="gsm8k,humaneval")
     be.add_argument("--n", type=int, default=20, help="prompts per task")
     be.add_argument("--max-new-tokens", type=int, default=128)

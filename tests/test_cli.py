@@ -1,6 +1,7 @@
 """The command line explains itself and fails with a message, not a traceback."""
 
 import json
+import shutil
 import subprocess
 import sys
 
@@ -48,14 +49,17 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     from tests import zoo
 
     target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    adapted = tmp_path / "adapted"  # a copy stands in for an adapted drafter: same tokenizer, own sessions
+    shutil.copytree(draft, adapted)
     out = tmp_path / "bench"
     assert main(["bench", "--target", str(target), "--draft", str(draft), "--n", "2", "--max-new-tokens", "8",
                  "--threads", "1", "--no-chat", "--systems", "ours,genai,transformers", "--k-sweep", "1,3",
-                 "--transformers-n", "1", "--out", str(out)]) == 0
+                 "--transformers-n", "1", "--adapted-draft", str(adapted), "--out", str(out)]) == 0
     report = json.loads((out / "results.json").read_text())
     rows = report["results"]["gsm8k"]
-    assert {"target-only", "omnidraft", "spd-dm", "prompt-lookup", "omnidraft k=3", "onnxruntime-genai target-only",
-            "transformers target-only", "transformers UAG"} <= set(rows)
+    assert {"target-only", "omnidraft", "spd-dm", "prompt-lookup", "omnidraft k=3", "omnidraft (adapted drafter)",
+            "onnxruntime-genai target-only", "transformers target-only", "transformers UAG"} <= set(rows)
+    assert rows["omnidraft (adapted drafter)"]["drafted_tokens"] == rows["omnidraft"]["drafted_tokens"]  # same weights
     assert rows["onnxruntime-genai target-only"]["speedup_vs_target_only"] == 1.0
     assert report["prompts_per_task_by_engine"] == {"ours": 2, "onnxruntime-genai": 2, "transformers": 1}
     assert rows["transformers target-only"]["new_tokens"] <= 8 < rows["target-only"]["new_tokens"]
@@ -63,6 +67,15 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     assert report["machine"]["bandwidth"]["read_gb_per_s"] > 0 and report["weight_bytes_read_per_token"]["ours"] > 0
     for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
+
+
+def test_bench_refuses_an_adapted_drafter_with_another_tokenizer(tmp_path, capsys):
+    from tests import zoo
+
+    target, draft, other = (zoo.tiny_bundle(f) for f in ("qwen-bpe", "smollm2-bpe", "llama2-sp"))
+    assert main(["bench", "--target", str(target), "--draft", str(draft), "--adapted-draft", str(other), "--n", "1",
+                 "--max-new-tokens", "4", "--threads", "1", "--no-chat"]) == 2
+    assert "tokenizer differs" in capsys.readouterr().err
 
 
 def test_bench_sampling_runs_every_seed(tmp_path):

@@ -44,12 +44,21 @@ def aggregate(runs: list[dict]) -> dict:
     return agg
 
 
-class _Ours:
-    """Our runtime's configs: target-only (single-row and row-stable), each method, a k sweep."""
+ADAPTED = "omnidraft (adapted drafter)"
 
-    def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int]):
+
+class _Ours:
+    """Our runtime's configs: target-only (single-row and row-stable), each method, a k sweep, and
+    OmniDraft with an adapted drafter (``omnidraft adapt``'s DIR/drafter) swapped in for its turn."""
+
+    def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int], adapted: str | None = None):
         self.gen, self.k = gen, k
         self.method_of = {m: (m, k) for m in methods} | {f"omnidraft k={s}": ("omnidraft", s) for s in k_sweep}
+        self.adapted = None
+        if adapted:
+            initial = gen.swap_draft(adapted)  # checks that it has the drafter's tokenizer
+            self.adapted = gen.swap_draft(initial)
+            self.method_of[ADAPTED] = ("omnidraft", k)
         # Each method learns into its own copy of the starting cache: a method run later on the same
         # prompt must not profit from n-grams another method just learned from that very output.
         self.start = gen.cache
@@ -68,10 +77,13 @@ class _Ours:
             return r.token_ids, r.stats
         method, k = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
+        initial = gen.swap_draft(self.adapted) if config == ADAPTED else None
         try:
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method)
         finally:
             gen.decoder.k, gen.decoder.cache = self.k, self.start
+            if initial is not None:
+                gen.swap_draft(initial)
         return r.token_ids, r.stats
 
     def close(self) -> None:
@@ -84,17 +96,21 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
-        transformers_n: int | None = None) -> dict:
+        transformers_n: int | None = None, adapted_draft: str | None = None) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
-    per task; its speedup is still against its own target-only on the same prompts."""
+    per task; its speedup is still against its own target-only on the same prompts. ``adapted_draft``
+    adds OmniDraft with that drafter bundle (same tokenizer as ``draft``)."""
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
         raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
     gen = Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads, cache=cache)
-    ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k, list(k_sweep) if draft else [])
+    if adapted_draft and not draft:
+        raise ValueError("an adapted drafter is compared with the drafter it came from: pass --draft too")
+    ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k,
+                 list(k_sweep) if draft else [], adapted_draft)
     engines = {"ours": (ours.configs(), ours.run)}
     weight_bytes = {"ours": bandwidth.onnx_weight_bytes_per_token(Path(target) / "model.onnx")}
     closers = [ours.close]
@@ -140,7 +156,8 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     mismatches = {} if temperature > 0 else {
         c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)) if (i, c) in outputs)
         for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
-    report = {"target": str(target), "draft": str(draft) if draft else None, "tasks": tasks, "prompts_per_task": n,
+    report = {"target": str(target), "draft": str(draft) if draft else None,
+              "adapted_draft": str(adapted_draft) if adapted_draft else None, "tasks": tasks, "prompts_per_task": n,
               "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},
               "max_new_tokens": max_new_tokens, "k": k, "k_sweep": list(k_sweep),
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
