@@ -89,9 +89,6 @@ class NgramStore:
     def max_n(self) -> int:
         return max(self._lengths) if self._lengths else 0
 
-    def may_start(self, draft_id: int) -> bool:
-        return (draft_id,) in self._prefixes
-
     def may_extend(self, draft_ids: Sequence[int]) -> bool:
         """Whether ``draft_ids`` is the proper prefix of an entry: drafting more may complete a merge."""
         return tuple(draft_ids) in self._prefixes

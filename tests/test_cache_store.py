@@ -151,7 +151,7 @@ def test_longest_match_prefers_the_longer_ngram():
     store.observe(8, [1, 2, 3])
     assert store.longest_match([1, 2, 3, 4], 0) == (8, 3)
     assert store.longest_match([1, 2, 4], 0) == (7, 2)
-    assert store.longest_match([2, 1], 0) is None and not store.may_start(2)
+    assert store.longest_match([2, 1], 0) is None and not store.may_extend([2])
 
 
 def test_a_look_without_touch_changes_nothing():
