@@ -2,8 +2,8 @@
 
 One round: the drafter drafts in its own vocabulary until its tokens spell k target tokens; runs
 that match the n-gram cache merge into one target token (longest match first), other tokens go
-through the direct mapping, and the first drafter token with neither ends the proposal. The target scores all m
-proposals in one pass; greedy accepts while they equal its argmax, sampling accepts with
+through the direct mapping, and the first drafter token with neither ends the proposal. The target
+scores all m proposals in one pass; greedy accepts while they equal its argmax, sampling accepts with
 min(1, p/q'). Both KV caches roll back to the accepted text, the drafter's context is
 re-tokenized over a short look-behind window, and the cache learns from the accepted tokens.
 

@@ -5,12 +5,11 @@ verifier uses. On fp32 bundles single-row steps agree too (checked below on the 
 """
 
 import itertools
+from types import SimpleNamespace
 
 import numpy as np
 
 import pytest
-
-from types import SimpleNamespace
 
 from omnidraft.cache_store.store import NgramStore
 from omnidraft.errors import OmniDraftError

@@ -106,9 +106,9 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
         raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
-    gen = Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads, cache=cache)
     if adapted_draft and not draft:
         raise ValueError("an adapted drafter is compared with the drafter it came from: pass --draft too")
+    gen = Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads, cache=cache)
     ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k,
                  list(k_sweep) if draft else [], adapted_draft)
     engines = {"ours": (ours.configs(), ours.run)}
