@@ -5,7 +5,8 @@ The rollback rule: after a swap, the next ``interval`` prompts are the new draft
 acceptance per target token over them is below the previous drafter's over its last ``interval``
 prompts by more than ``rollback_margin``, the previous drafter (bundle and trainer weights) comes
 back and the update is discarded. Windows hold different prompts, so the margin absorbs some of
-their natural spread.
+their natural spread. Windows of different tasks are not compared at all (a task switch lowers
+acceptance by itself, and that is drift, not a worse drafter): the new drafter is kept.
 """
 
 import shutil
@@ -51,12 +52,14 @@ class OnlineAdapter:
         self.bundle = gen.draft.bundle.path
         self.served = 0
         self.window: list[dict] = []  # stats of the current drafter's prompts since its last check
-        self.last_window_acceptance: float | None = None
+        self.window_tasks: set = set()
+        self.last_window: dict = {"acceptance": None, "tasks": set()}
         self.trial: dict | None = None  # the previous drafter, while a new one is on trial
         self.events: list[dict] = []
 
-    def serve(self, ids: list[int], max_new_tokens: int = 128) -> Result:
-        """Generate greedily with OmniDraft, record the rounds, and learn when an interval is full."""
+    def serve(self, ids: list[int], max_new_tokens: int = 128, task: str | None = None) -> Result:
+        """Generate greedily with OmniDraft, record the rounds, and learn when an interval is full. ``task``
+        names the prompt's kind, so a rollback never compares windows of different tasks."""
         self.gen.decoder.recorder = self.recorder
         try:
             result = self.gen.generate_ids(ids, max_new_tokens, method="omnidraft")
@@ -65,25 +68,37 @@ class OnlineAdapter:
         self.buffer.add(self.recorder.episode)
         self.served += 1
         self.window.append(result.stats)
+        self.window_tasks.add(task)
         if len(self.window) == self.config.interval:
             self._end_window()
         return result
 
     def _end_window(self) -> None:
         acc = aggregate(self.window)["acceptance_per_target_token"]
-        if self.trial is not None and acc is not None and self.trial["acceptance"] is not None \
-                and acc < self.trial["acceptance"] - self.config.rollback_margin:
-            self.gen.swap_draft(self.trial["lm"])
-            self.trainer.restore(self.trial["state"])
-            self.events.append({"after_prompt": self.served, "event": "rollback", "from_version": self.version,
-                                "to_version": self.trial["version"], "acceptance_new": round(acc, 4),
-                                "acceptance_previous": round(self.trial["acceptance"], 4)})
-            self.version, self.bundle = self.trial["version"], self.trial["bundle"]
-            acc = self.trial["acceptance"]
+        trial = self.trial
+        if trial is not None and acc is not None and trial["acceptance"] is not None:
+            if self.window_tasks != trial["tasks"]:
+                self._event({"event": "kept", "version": self.version, "acceptance_new": round(acc, 4),
+                             "reason": f"task changed ({_names(trial['tasks'])} -> {_names(self.window_tasks)}): "
+                                       "windows not comparable"})
+            elif acc < trial["acceptance"] - self.config.rollback_margin:
+                self.gen.swap_draft(trial["lm"])
+                self.trainer.restore(trial["state"])
+                self._event({"event": "rollback", "from_version": self.version, "to_version": trial["version"],
+                             "acceptance_new": round(acc, 4), "acceptance_previous": round(trial["acceptance"], 4)})
+                self.version, self.bundle = trial["version"], trial["bundle"]
+                acc = trial["acceptance"]
         self.trial = None
-        self.last_window_acceptance = acc
-        self.window = []
+        self.last_window = {"acceptance": acc, "tasks": self.window_tasks}
+        self.window, self.window_tasks = [], set()
         self.update()
+
+    def _event(self, event: dict) -> None:
+        event = {"after_prompt": self.served, **event}
+        self.events.append(event)
+        if self.progress:
+            detail = ", ".join(f"{k} {v}" for k, v in event.items() if k not in ("after_prompt", "event"))
+            print(f"{event['event']} after prompt {self.served}: {detail}", file=sys.stderr, flush=True)
 
     def update(self) -> dict:
         """Train on the buffer, clear it, export + parity-check the result, and swap it in."""
@@ -109,7 +124,7 @@ class OnlineAdapter:
         stats["parity_top1_agreement"] = manifest["parity"]["top1_agreement"]
         previous = self.gen.swap_draft(bundle)
         self.trial = {"lm": previous, "state": state, "version": self.version, "bundle": self.bundle,
-                      "acceptance": self.last_window_acceptance}
+                      **self.last_window}
         self.version, self.bundle = version, bundle
         for old in (self.work_dir / "versions").iterdir():  # keep the serving drafter and the one to roll back to
             if old not in (bundle.parent, self.trial["bundle"].parent):
@@ -121,3 +136,7 @@ class OnlineAdapter:
                   f"train + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram {stats['loss_ngram']}",
                   file=sys.stderr, flush=True)
         return event
+
+
+def _names(tasks: set) -> str:
+    return ",".join(sorted(str(t) for t in tasks))

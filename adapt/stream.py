@@ -81,7 +81,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     for i, (task, text) in enumerate(tqdm(served, desc="stream", unit="prompt")):
         ids = _ids(gen, text, chat)
         version = adapter.version
-        spec_stats.append(adapter.serve(ids, max_new_tokens).stats)
+        spec_stats.append(adapter.serve(ids, max_new_tokens, task).stats)
         if baseline:
             base_stats.append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
         if len(spec_stats) == config.interval or i == len(served) - 1:

@@ -114,6 +114,20 @@ def test_a_worse_drafter_is_rolled_back(pair, tmp_path):
     gen.swap_draft(original)
 
 
+def test_a_task_switch_is_not_read_as_a_worse_drafter(pair, tmp_path):
+    gen, _ = pair
+    original = gen.draft
+    config = AdaptConfig(interval=1, rollback_margin=-2.0, train=TrainConfig(lr=3e-3, threads=1))
+    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # margin -2: every compared trial "fails"
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16, task="gsm8k")  # update v1, on trial
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16, task="humaneval")  # not comparable: kept
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[2], False), 16, task="humaneval")  # same task: rolled back
+    assert [e["event"] for e in adapter.events] == ["update", "kept", "update", "rollback", "update"]
+    assert "gsm8k -> humaneval" in adapter.events[1]["reason"]
+    assert adapter.events[3]["from_version"] == 2 and adapter.events[3]["to_version"] == 1
+    gen.swap_draft(original)
+
+
 def test_swap_refuses_a_drafter_with_another_tokenizer(pair):
     gen, _ = pair
     with pytest.raises(OmniDraftError, match="tokenizer differs"):

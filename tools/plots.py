@@ -96,7 +96,7 @@ def plot_curve(report: dict, path: Path) -> None:
     ax.plot(x, [w["acceptance_per_target_token"] for w in windows], marker="o", label="acceptance per target token")
     ax.set_xlabel("prompts served")
     ax.set_ylabel("acceptance")
-    for e in report["events"]:
+    for e in (e for e in report["events"] if e["event"] in ("update", "rollback")):
         ax.axvline(e["after_prompt"], color="red" if e["event"] == "rollback" else "grey", linestyle=":",
                    linewidth=0.8)
     for prev, w in zip(windows, windows[1:]):
