@@ -9,7 +9,9 @@ and, unless turned off, the speedup over target-only decoding of the same prompt
 after each one). The held-out evaluation runs, interleaved per prompt: target-only; the initial
 drafter with the cache it started with; the initial drafter with the cache the stream built; and
 the adapted drafter with that cache. So the table separates what the cache learned from what
-distillation learned.
+distillation learned. With ``carry_cache=False`` every prompt, streamed or held out, starts from
+the cache the run started with: the drift ablation without a persisted n-gram cache (the cache
+still merges n-grams learned within the prompt, and L_Ngram still trains on them).
 """
 
 import json
@@ -63,7 +65,7 @@ def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
 def run(draft: str, target: str, stream: str, out: str, limit: int | None = None, held_out: int = 20,
         config: AdaptConfig | None = None, max_new_tokens: int = 128, k: int = DEFAULT_K, threads: int | None = None,
         baseline: bool = True, chat: bool = True, cache: CacheConfig | None = None,
-        stop_rules: dict | None = None) -> dict:
+        stop_rules: dict | None = None, carry_cache: bool = True) -> dict:
     """``stop_rules`` = {"k", "gamma", "confidence"}: how the held-out evaluation compares the learned
     head (when ``config.train.head``) with the confidence threshold."""
     config = config or AdaptConfig()
@@ -81,6 +83,8 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     for i, (task, text) in enumerate(tqdm(served, desc="stream", unit="prompt")):
         ids = _ids(gen, text, chat)
         version = adapter.version
+        if not carry_cache:
+            gen.decoder.cache = start_cache.copy()
         spec_stats.append(adapter.serve(ids, max_new_tokens, task).stats)
         if baseline:
             base_stats.append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
@@ -95,7 +99,10 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
             spec_stats, base_stats = [], []
     stream_seconds = time.time() - t_start
     rules = stop_rules if config.train.head and adapter.version else None
-    evaluation, differing = evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules) if held else ({}, {})
+    if not carry_cache:
+        gen.decoder.cache = start_cache.copy()
+    evaluation, differing = (evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules, carry_cache)
+                             if held else ({}, {}))
     final = out / "drafter"
     if adapter.version:
         if final.exists():
@@ -105,6 +112,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     report = {
         "draft": str(draft), "target": str(target), "stream": stream, "stream_prompts": len(served),
         "held_out_prompts_per_task": held_out, "max_new_tokens": max_new_tokens, "k": k, "chat_template": chat,
+        "cache_carried_between_prompts": carry_cache,
         "interval": config.interval, "train": vars(config.train), "stop_rules": rules, "top_k": config.top_k,
         "trainable_parameters": adapter.trainer.trainable, "rollback_margin": config.rollback_margin,
         "stream_seconds": round(stream_seconds, 1), "windows": windows, "events": adapter.events,
@@ -149,17 +157,22 @@ def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) ->
 
 
 def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, str]], max_new_tokens: int,
-             chat: bool, stop_rules: dict | None = None) -> tuple[dict, dict]:
+             chat: bool, stop_rules: dict | None = None, carry_cache: bool = True) -> tuple[dict, dict]:
     """Held-out prompts, each config on each prompt in turn; every drafter config starts from its own
-    copy of its cache, so no config learns from another's output. ``stop_rules`` (with a trained
+    copy of its cache, so no config learns from another's output (without ``carry_cache``, a fresh
+    copy of the start cache on every prompt, and no stream-cache row). ``stop_rules`` (with a trained
     head) adds the adapted drafter at a longer k, stopped by the learned head or by the training-free
     confidence threshold. Each config's output is checked against row-stable target-only greedy
     (the verifier's numerics): an adapted drafter may change the speed, never the text."""
     adapted_draft, learned = gen.draft, gen.cache.copy()
     k = gen.decoder.k
-    configs = {"initial drafter, start cache": (initial_draft, start_cache, k, 0.0, None),
-               "initial drafter, stream cache": (initial_draft, learned, k, 0.0, None),
-               "adapted drafter, stream cache": (adapted_draft, learned, k, 0.0, None)}
+    configs = {"initial drafter, start cache": (initial_draft, start_cache, k, 0.0, None)}
+    if carry_cache:
+        configs["initial drafter, stream cache"] = (initial_draft, learned, k, 0.0, None)
+        configs["adapted drafter, stream cache"] = (adapted_draft, learned, k, 0.0, None)
+    else:
+        learned = start_cache
+        configs["adapted drafter, start cache"] = (adapted_draft, learned, k, 0.0, None)
     if stop_rules:
         long_k, gamma, confidence = stop_rules["k"], stop_rules["gamma"], stop_rules["confidence"]
         configs[f"adapted, k={long_k}"] = (adapted_draft, learned, long_k, 0.0, None)
@@ -179,6 +192,8 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
                 gen.swap_draft(lm)
                 gen.use_accept_head(gamma)
                 gen.decoder.k, gen.decoder.min_draft_confidence = draft_k, confidence
+                if not carry_cache:
+                    caches[name] = configs[name][1].copy()
                 gen.decoder.cache = caches[name]
                 result = gen.generate_ids(ids, max_new_tokens, method="omnidraft")
                 rows[name].append(result.stats)

@@ -144,7 +144,8 @@ def _cmd_adapt(args) -> int:
     config = AdaptConfig(args.interval, args.rollback_margin, args.top_k, train=train)
     report = run(args.draft, args.target, args.stream, args.out, args.limit, args.held_out, config,
                  args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args),
-                 {"k": args.head_k, "gamma": args.head_gamma, "confidence": args.head_confidence})
+                 {"k": args.head_k, "gamma": args.head_gamma, "confidence": args.head_confidence},
+                 not args.cache_per_prompt)
     for task, rows in report["held_out"].items():
         for name, r in rows.items():
             print(f"{task:10s} {name:48s} acceptance {r['acceptance_per_target_token']}  "
@@ -319,6 +320,9 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--no-baseline", action="store_true", help="skip target-only runs of stream prompts (no "
                     "speedup in the curve, half the time)")
     ad.add_argument("--no-chat", action="store_true")
+    ad.add_argument("--cache-per-prompt", action="store_true", help="start every prompt (stream and held-out) "
+                    "from the cache the run started with: no n-gram cache carried between prompts (the drift "
+                    "ablation); n-grams still merge within a prompt")
     _add_cache_flags(ad)
     ad.set_defaults(func=_cmd_adapt)
 

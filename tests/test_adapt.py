@@ -152,6 +152,28 @@ def test_adapt_cli_writes_curve_and_a_usable_drafter(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["stats"]["method"] == "omnidraft"
 
 
+def test_cache_per_prompt_starts_every_prompt_from_the_start_cache(tmp_path):
+    from omnidraft.datasets import load_prompts
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    args = ["adapt", "--draft", str(draft), "--target", str(target), "--stream", "gsm8k", "--limit", "3",
+            "--interval", "3", "--max-new-tokens", "16", "--no-baseline", "--no-chat", "--threads", "1"]
+    entries = {}
+    for per_prompt, held_out in ((False, "0"), (True, "1")):
+        out = tmp_path / str(per_prompt)
+        assert main(args + ["--held-out", held_out, "--out", str(out)] + ["--cache-per-prompt"] * per_prompt) == 0
+        report = json.loads((out / "curve.json").read_text())
+        assert report["cache_carried_between_prompts"] is not per_prompt
+        entries[per_prompt] = report["windows"][-1]["cache_entries"]  # after prompt 3, before any update serves
+    with Generator(target, draft, threads=1) as gen:
+        gen.generate(load_prompts("gsm8k", 1, 2)[0], 16)
+        alone = len(gen.cache)
+    assert 0 < alone == entries[True] < entries[False]
+    assert set(report["held_out"]["gsm8k"]) == {"target-only", "initial drafter, start cache",
+                                                "adapted drafter, start cache"}
+    assert set(report["held_out_greedy_outputs_differing_from_row_stable_target_only"].values()) == {0}
+
+
 def test_acceptance_head_trains_ships_in_the_bundle_and_keeps_greedy_exact(pair, tmp_path):
     from omnidraft.runtime.bundle import load_bundle
 
