@@ -23,15 +23,13 @@ from tqdm import tqdm
 
 from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
 from omnidraft.cache_store.persist import CacheConfig
-from omnidraft.datasets import PROMPT_SETS, load_prompts
+from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.speculative import DEFAULT_K
 from omnidraft.runtime.replay import EpisodeRecorder
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools.bench_spec import aggregate
-
-HELD_OUT_START = {"gsm8k": 1000, "humaneval": 120}
 
 
 def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:

@@ -123,7 +123,7 @@ def _cmd_bench(args) -> int:
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
-        args.temperature, args.seeds, args.transformers_n, args.adapted_draft)
+        args.temperature, args.seeds, args.transformers_n, args.adapted_draft, args.held_out)
     return 0
 
 
@@ -262,6 +262,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "omnidraft adapt's OUT/drafter; same tokenizer as --draft), interleaved with the rest")
     be.add_argument("--tasks", default="gsm8k,humaneval")
     be.add_argument("--n", type=int, default=20, help="prompts per task")
+    be.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
+                    "(GSM8K test from item 1000, HumanEval from 120), which omnidraft adapt never trains on: "
+                    "how to measure an adapted drafter (default: from item 0)")
     be.add_argument("--max-new-tokens", type=int, default=128)
     be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup")
     be.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")

@@ -30,6 +30,10 @@ PROMPT_SETS = {
                        "752adc99f23132275139f1f7be57126b08735a55daf0c56859ee6df70abafbac", False, "question"),
 }
 
+# Where each task's held-out split starts: ``omnidraft adapt`` streams (trains on) the items before it
+# and evaluates on the items from it, ``omnidraft bench --held-out`` measures there too.
+HELD_OUT_START = {"gsm8k": 1000, "humaneval": 120}
+
 
 def load_prompts(name: str, limit: int | None = None, offset: int = 0) -> list[str]:
     """The raw prompt texts of a task, in the file's order (HumanEval: code prompt, GSM8K: question)."""

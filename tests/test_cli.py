@@ -69,6 +69,20 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
 
 
+def test_bench_held_out_takes_the_prompts_adapt_never_trains_on(tmp_path, monkeypatch, capsys):
+    from omnidraft.tools import bench_spec
+    from tests import zoo
+
+    asked = []
+    real = bench_spec.load_prompts
+    monkeypatch.setattr(bench_spec, "load_prompts", lambda *a: asked.append(a) or real(*a))
+    assert main(["bench", "--target", str(zoo.tiny_bundle("qwen-bpe")), "--methods", "prompt-lookup", "--n", "1",
+                 "--max-new-tokens", "4", "--threads", "1", "--no-chat", "--held-out", "--out", str(tmp_path)]) == 0
+    assert asked == [("gsm8k", 1, 1000), ("humaneval", 1, 120)]
+    assert json.loads((tmp_path / "results.json").read_text())["first_prompt"] == {"gsm8k": 1000, "humaneval": 120}
+    assert "from item gsm8k 1000, humaneval 120" in capsys.readouterr().out
+
+
 def test_bench_refuses_an_adapted_drafter_with_another_tokenizer(tmp_path, capsys):
     from tests import zoo
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from omnidraft.cache_store.persist import CacheConfig
-from omnidraft.datasets import load_prompts
+from omnidraft.datasets import HELD_OUT_START, load_prompts
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools import bandwidth
@@ -96,11 +96,12 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
-        transformers_n: int | None = None, adapted_draft: str | None = None) -> dict:
+        transformers_n: int | None = None, adapted_draft: str | None = None, held_out: bool = False) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
     per task; its speedup is still against its own target-only on the same prompts. ``adapted_draft``
-    adds OmniDraft with that drafter bundle (same tokenizer as ``draft``)."""
+    adds OmniDraft with that drafter bundle (same tokenizer as ``draft``). ``held_out`` takes each
+    task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on."""
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
@@ -128,8 +129,9 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         engines["llama.cpp"] = (lc.configs(), lc.run)
         weight_bytes["llama.cpp"] = lc.weight_bytes
     bw = bandwidth.measure_bandwidth()
+    offsets = {task: HELD_OUT_START[task] if held_out else 0 for task in tasks}
     prompts = [(task, j, prompt_ids(gen.tokenizer, text, chat)) for task in tasks
-               for j, text in enumerate(load_prompts(task, n))]
+               for j, text in enumerate(load_prompts(task, n, offsets[task]))]
     limits = {"transformers": transformers_n if transformers_n is not None else n}
     per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
     outputs = {}
@@ -158,6 +160,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
     report = {"target": str(target), "draft": str(draft) if draft else None,
               "adapted_draft": str(adapted_draft) if adapted_draft else None, "tasks": tasks, "prompts_per_task": n,
+              "first_prompt": offsets,
               "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},
               "max_new_tokens": max_new_tokens, "k": k, "k_sweep": list(k_sweep),
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
@@ -209,6 +212,11 @@ def write_outputs(report: dict, out: Path) -> None:
     plot_bench(report, out)
 
 
+def _first(report: dict) -> str:
+    first = report.get("first_prompt") or {}
+    return f" from item {', '.join(f'{t} {i}' for t, i in first.items())}" if any(first.values()) else ""
+
+
 def cell(value) -> str:
     """A table cell: '-' for a metric that does not apply (None), the number otherwise (even 0)."""
     return "-" if value is None else str(value)
@@ -222,7 +230,8 @@ def markdown_table(report: dict) -> str:
     bw = report["machine"]["bandwidth"]
     fewer = ", ".join(f"{e}: {m}" for e, m in report["prompts_per_task_by_engine"].items() if m < report["prompts_per_task"])
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
-             f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}, {report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
+             f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}{_first(report)}, "
+             f"{report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
              f"memory read bandwidth {bw['read_gb_per_s']} GB/s",
              "", "| task | config | tokens/s | speedup | of bandwidth limit | accept/draft tok | accept/target tok | "
              "mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
