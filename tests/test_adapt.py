@@ -187,7 +187,7 @@ def test_acceptance_head_trains_ships_in_the_bundle_and_keeps_greedy_exact(pair,
     assert rows["head_rows"] > 0 and 0.0 <= rows["head_mean_label"] <= 1.0
     x, _ = adapter.trainer.head_rows(episodes[:1])
     head = adapter.trainer.accept_head(0.5)
-    assert abs(head.prob(x[0].numpy()) - float(torch.sigmoid(adapter.trainer.head(x[:1]))[0, 0])) < 1e-5
+    assert abs(head.prob(x[0].numpy()) - float(torch.sigmoid(adapter.trainer.head(x[:1])).detach()[0, 0])) < 1e-5
     reference = {p: gen.generate(p, 24, method="target-only", row_stable=True).token_ids for p in PROMPTS}
     for p in PROMPTS:
         adapter.serve(prompt_ids(gen.tokenizer, p, False), 24)

@@ -112,7 +112,8 @@ def plot_curve(report: dict, path: Path) -> None:
         more = ax2.get_legend_handles_labels()
         lines, labels = lines + more[0], labels + more[1]
     ax.legend(lines, labels, fontsize=8, loc="lower right")
-    ax.set_title(f"online adaptation ({report['train']['mode']}), updates every {report['interval']} prompts "
+    cache = "" if report.get("cache_carried_between_prompts", True) else ", cache per prompt"
+    ax.set_title(f"online adaptation ({report['train']['mode']}{cache}), updates every {report['interval']} prompts "
                  "(grey: update, red: rollback)", fontsize=9)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
