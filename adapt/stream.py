@@ -97,8 +97,6 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
             spec_stats, base_stats = [], []
     stream_seconds = time.time() - t_start
     rules = stop_rules if config.train.head and adapter.version else None
-    if not carry_cache:
-        gen.decoder.cache = start_cache.copy()
     evaluation, differing = (evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules, carry_cache)
                              if held else ({}, {}))
     final = out / "drafter"
@@ -162,14 +160,13 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
     head) adds the adapted drafter at a longer k, stopped by the learned head or by the training-free
     confidence threshold. Each config's output is checked against row-stable target-only greedy
     (the verifier's numerics): an adapted drafter may change the speed, never the text."""
-    adapted_draft, learned = gen.draft, gen.cache.copy()
+    adapted_draft, learned = gen.draft, gen.cache.copy() if carry_cache else start_cache
     k = gen.decoder.k
     configs = {"initial drafter, start cache": (initial_draft, start_cache, k, 0.0, None)}
     if carry_cache:
         configs["initial drafter, stream cache"] = (initial_draft, learned, k, 0.0, None)
         configs["adapted drafter, stream cache"] = (adapted_draft, learned, k, 0.0, None)
     else:
-        learned = start_cache
         configs["adapted drafter, start cache"] = (adapted_draft, learned, k, 0.0, None)
     if stop_rules:
         long_k, gamma, confidence = stop_rules["k"], stop_rules["gamma"], stop_rules["confidence"]
@@ -190,9 +187,7 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
                 gen.swap_draft(lm)
                 gen.use_accept_head(gamma)
                 gen.decoder.k, gen.decoder.min_draft_confidence = draft_k, confidence
-                if not carry_cache:
-                    caches[name] = configs[name][1].copy()
-                gen.decoder.cache = caches[name]
+                gen.decoder.cache = caches[name] if carry_cache else configs[name][1].copy()
                 result = gen.generate_ids(ids, max_new_tokens, method="omnidraft")
                 rows[name].append(result.stats)
                 differing[name] += result.token_ids != reference
