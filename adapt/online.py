@@ -7,6 +7,10 @@ prompts by more than ``rollback_margin``, the previous drafter (bundle and train
 back and the update is discarded. Windows hold different prompts, so the margin absorbs some of
 their natural spread. Windows of different tasks are not compared at all (a task switch lowers
 acceptance by itself, and that is drift, not a worse drafter): the new drafter is kept.
+
+Version numbers are never reused (an update after a rollback gets a new one), and each version's
+directory holds its checkpoint, bundle and trainer state (weights and AdamW moments), so
+``checkpoint`` + ``resume`` take a killed run up again exactly where an update left it.
 """
 
 import shutil
@@ -48,8 +52,9 @@ class OnlineAdapter:
         self.precision = gen.draft.bundle.manifest["quantization"]["precision"]
         self.trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t,
                                       gen.target.vocab_size, self.config.train)
-        self.version = 0
+        self.version = self.made = 0  # serving version; versions made so far
         self.bundle = gen.draft.bundle.path
+        self.committed_dirs: set[Path] = set()  # version dirs the last committed progress names: never pruned
         self.served = 0
         self.window: list[dict] = []  # stats of the current drafter's prompts since its last check
         self.window_tasks: set = set()
@@ -109,8 +114,11 @@ class OnlineAdapter:
             stats.update(self.trainer.train_head(episodes))
         stats["replay_bytes"] = self.buffer.bytes
         self.buffer.clear()
-        version = self.version + 1
-        checkpoint = self.trainer.save(self.work_dir / "versions" / f"v{version}" / "checkpoint")
+        version = self.made = self.made + 1
+        version_dir = self._dir(version)
+        shutil.rmtree(version_dir, ignore_errors=True)  # debris of a killed run
+        checkpoint = self.trainer.save(version_dir / "checkpoint")
+        self.trainer.save_state(version_dir / "trainer.pt")
         bundle = checkpoint.parent / "bundle"  # its manifest names the checkpoint as its source: both stay
         from omnidraft.export.pipeline import export_bundle
 
@@ -125,17 +133,64 @@ class OnlineAdapter:
         previous = self.gen.swap_draft(bundle)
         self.trial = {"lm": previous, "state": state, "version": self.version, "bundle": self.bundle,
                       **self.last_window}
+        event = {"after_prompt": self.served, "event": "update", "version": version, "from_version": self.version,
+                 **stats}
         self.version, self.bundle = version, bundle
-        for old in (self.work_dir / "versions").iterdir():  # keep the serving drafter and the one to roll back to
-            if old not in (bundle.parent, self.trial["bundle"].parent):
-                shutil.rmtree(old, ignore_errors=True)
-        event = {"after_prompt": self.served, "event": "update", "version": version, **stats}
+        self.prune()
         self.events.append(event)
         if self.progress:
             print(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
                   f"train + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram {stats['loss_ngram']}",
                   file=sys.stderr, flush=True)
         return event
+
+    def _dir(self, version: int) -> Path:
+        return self.work_dir / "versions" / f"v{version}"
+
+    def prune(self) -> None:
+        """Delete version dirs other than the serving drafter's, the one on trial's and the committed ones."""
+        keep = {self._dir(self.version), *self.committed_dirs}
+        if self.trial:
+            keep.add(self._dir(self.trial["version"]))
+        for old in (self.work_dir / "versions").iterdir():
+            if old not in keep:
+                shutil.rmtree(old, ignore_errors=True)
+
+    def checkpoint(self) -> dict:
+        """What ``resume`` needs, as JSON, at the end of a window (the replay buffer is then empty; a
+        partly served window is not kept). Once it is on disk, call ``committed``."""
+        trial = self.trial and {"version": self.trial["version"], "bundle": str(self.trial["bundle"]),
+                                "acceptance": self.trial["acceptance"], "tasks": sorted(self.trial["tasks"])}
+        return {"served": self.served, "version": self.version, "made": self.made, "bundle": str(self.bundle),
+                "last_window": {"acceptance": self.last_window["acceptance"],
+                                "tasks": sorted(self.last_window["tasks"])},
+                "trial": trial, "events": self.events}
+
+    def committed(self, checkpoint: dict) -> None:
+        """``checkpoint`` is on disk: keep the versions it names, drop older ones."""
+        self.committed_dirs = {self._dir(v) for v in (checkpoint["version"], (checkpoint["trial"] or {}).get("version"))
+                               if v}
+        self.prune()
+
+    def resume(self, checkpoint: dict) -> None:
+        """Take up a committed ``checkpoint()``: the trainer from its version's trainer.pt, that version's
+        bundle swapped in, and the drafter on trial (its bundle, its trainer state) kept to roll back to."""
+        trial = checkpoint["trial"]
+        if trial:
+            state = (self.trainer.state() if trial["version"] == 0
+                     else self.trainer.load_state(self._dir(trial["version"]) / "trainer.pt"))
+            self.trial = {"lm": Path(trial["bundle"]), "state": state, "version": trial["version"],
+                          "bundle": Path(trial["bundle"]), "acceptance": trial["acceptance"],
+                          "tasks": set(trial["tasks"])}
+        if checkpoint["version"]:
+            self.trainer.restore(self.trainer.load_state(self._dir(checkpoint["version"]) / "trainer.pt"))
+            self.gen.swap_draft(checkpoint["bundle"])
+        self.served, self.version, self.made = checkpoint["served"], checkpoint["version"], checkpoint["made"]
+        self.bundle = Path(checkpoint["bundle"])
+        self.last_window = {"acceptance": checkpoint["last_window"]["acceptance"],
+                            "tasks": set(checkpoint["last_window"]["tasks"])}
+        self.events = list(checkpoint["events"])
+        self.committed(checkpoint)
 
 
 def _names(tasks: set) -> str:

@@ -12,16 +12,21 @@ the adapted drafter with that cache. So the table separates what the cache learn
 distillation learned. With ``carry_cache=False`` every prompt, streamed or held out, starts from
 the cache the run started with: the drift ablation without a persisted n-gram cache (the cache
 still merges n-grams learned within the prompt, and L_Ngram still trains on them).
+
+A run commits its progress (adapter/progress.py) after every update and after every held-out
+prompt; ``resume=True`` takes a killed run up from its last commit, given the same settings.
 """
 
 import json
 import shutil
+import sys
 import time
 from pathlib import Path
 
 from tqdm import tqdm
 
 from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
+from omnidraft.adapt.progress import ProgressFile
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
@@ -63,22 +68,45 @@ def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
 def run(draft: str, target: str, stream: str, out: str, limit: int | None = None, held_out: int = 20,
         config: AdaptConfig | None = None, max_new_tokens: int = 128, k: int = DEFAULT_K, threads: int | None = None,
         baseline: bool = True, chat: bool = True, cache: CacheConfig | None = None,
-        stop_rules: dict | None = None, carry_cache: bool = True) -> dict:
+        stop_rules: dict | None = None, carry_cache: bool = True, resume: bool = False) -> dict:
     """``stop_rules`` = {"k", "gamma", "confidence"}: how the held-out evaluation compares the learned
     head (when ``config.train.head``) with the confidence threshold."""
     config = config or AdaptConfig()
     out = Path(out)
+    cache = cache or CacheConfig()
+    settings = json.loads(json.dumps({
+        "draft": str(Path(draft).resolve()), "target": str(Path(target).resolve()), "stream": stream, "limit": limit,
+        "held_out": held_out, "max_new_tokens": max_new_tokens, "k": k, "chat": chat, "baseline": baseline,
+        "carry_cache": carry_cache, "stop_rules": stop_rules, "interval": config.interval,
+        "rollback_margin": config.rollback_margin, "top_k": config.top_k,
+        "train": {n: v for n, v in vars(config.train).items() if n != "threads"},
+        "cache": {n: str(v) if n == "path" and v else v for n, v in vars(cache).items()}}))
+    served = stream_prompts(stream, limit)
+    progress, held_out_progress = ProgressFile(out / "work" / "progress.json"), ProgressFile(out / "work" / "held-out.json")
+    saved = _saved_progress(progress, settings, resume, out, len(served))
     out.mkdir(parents=True, exist_ok=True)
     gen = Generator(target, draft, k=k, threads=threads, cache=cache)
     initial_draft, start_cache = gen.draft, gen.cache.copy()
     adapter = OnlineAdapter(gen, out / "work", config)
-    served = stream_prompts(stream, limit)
     tasks = list(dict.fromkeys(t for t, _ in served))
     held = [(t, p) for t in tasks if t in HELD_OUT_START for p in load_prompts(t, held_out, HELD_OUT_START[t])]
-    check = top_k_check(gen, adapter.trainer, _ids(gen, served[0][1], chat), max_new_tokens)
-    t_start = time.time()
-    windows, spec_stats, base_stats = [], [], []
-    for i, (task, text) in enumerate(tqdm(served, desc="stream", unit="prompt")):
+    if saved:
+        (data, caches), done = saved, saved[0]["adapter"]["served"]
+        start_cache = caches["start"]
+        gen.cache.restore(caches["stream"].items(), caches["stream"].clock, caches["stream"].uses_since_aging)
+        adapter.resume(data["adapter"])
+        check, windows = data["top_k_check"], data["windows"]
+        adapter._event({"event": "resumed", "stream_prompts_left": len(served) - done})
+        t_start = time.time() - data["stream_seconds"]
+    else:
+        progress.clear()
+        held_out_progress.clear()
+        done, windows = 0, []
+        check = top_k_check(gen, adapter.trainer, _ids(gen, served[0][1], chat), max_new_tokens)
+        t_start = time.time()
+    spec_stats, base_stats = [], []
+    bar = tqdm(served[done:], desc="stream", unit="prompt", initial=done, total=len(served))
+    for i, (task, text) in enumerate(bar, start=done):
         ids = _ids(gen, text, chat)
         version = adapter.version
         if not carry_cache:
@@ -95,10 +123,15 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
                 row["speedup_vs_target_only"] = round(row["tokens_per_s"] / row["target_only_tokens_per_s"], 3)
             windows.append(row)
             spec_stats, base_stats = [], []
+            state = adapter.checkpoint()
+            progress.commit({"settings": settings, "adapter": state, "windows": windows, "top_k_check": check,
+                             "stream_seconds": round(time.time() - t_start, 1)},
+                            {"start": start_cache, "stream": gen.cache})
+            adapter.committed(state)
     stream_seconds = time.time() - t_start
     rules = stop_rules if config.train.head and adapter.version else None
-    evaluation, differing = (evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules, carry_cache)
-                             if held else ({}, {}))
+    evaluation, differing = (evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules, carry_cache,
+                                      held_out_progress) if held else ({}, {}))
     final = out / "drafter"
     if adapter.version:
         if final.exists():
@@ -125,7 +158,28 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
 
     plot_curve(report, out / "curve.png")
     gen.close()
+    progress.clear()
+    held_out_progress.clear()
     return report
+
+
+def _saved_progress(progress: ProgressFile, settings: dict, resume: bool, out: Path, n_stream: int):
+    """The committed progress to resume from, or None to start over; refuses to lose an unfinished run."""
+    saved = progress.load()
+    if saved is None:
+        if resume:
+            print(f"nothing to resume in {out}: starting from the first prompt", file=sys.stderr)
+        return None
+    done = saved[0]["adapter"]["served"]
+    if not resume:
+        raise OmniDraftError(f"{out} holds an unfinished adapt run ({done} of {n_stream} stream prompts committed); "
+                             "add --resume to continue it, or pass another --out")
+    changed = {n for n in settings if saved[0]["settings"].get(n) != settings[n]}
+    if changed:
+        raise OmniDraftError(f"{out} was started with other settings ({', '.join(sorted(changed))}: "
+                             + "; ".join(f"{n} {saved[0]['settings'].get(n)!r}, now {settings[n]!r}" for n in sorted(changed))
+                             + "); resume with the same ones, or pass another --out")
+    return saved
 
 
 def _mean(values) -> float | None:
@@ -153,13 +207,16 @@ def top_k_check(gen: Generator, trainer, ids: list[int], max_new_tokens: int) ->
 
 
 def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, str]], max_new_tokens: int,
-             chat: bool, stop_rules: dict | None = None, carry_cache: bool = True) -> tuple[dict, dict]:
+             chat: bool, stop_rules: dict | None = None, carry_cache: bool = True,
+             progress: ProgressFile | None = None) -> tuple[dict, dict]:
     """Held-out prompts, each config on each prompt in turn; every drafter config starts from its own
     copy of its cache, so no config learns from another's output (without ``carry_cache``, a fresh
     copy of the start cache on every prompt, and no stream-cache row). ``stop_rules`` (with a trained
     head) adds the adapted drafter at a longer k, stopped by the learned head or by the training-free
     confidence threshold. Each config's output is checked against row-stable target-only greedy
-    (the verifier's numerics): an adapted drafter may change the speed, never the text."""
+    (the verifier's numerics): an adapted drafter may change the speed, never the text. With
+    ``progress``, every prompt's results (and the carried caches) are committed, and a killed
+    evaluation takes up from there."""
     adapted_draft, learned = gen.draft, gen.cache.copy() if carry_cache else start_cache
     k = gen.decoder.k
     configs = {"initial drafter, start cache": (initial_draft, start_cache, k, 0.0, None)}
@@ -176,8 +233,14 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
     caches = {name: c[1].copy() for name, c in configs.items()}
     per_task: dict = {}
     differing = dict.fromkeys(configs, 0)
+    saved = progress.load() if progress else None
+    if saved:
+        per_task, differing = saved[0]["per_task"], saved[0]["differing"]
+        caches = {name: saved[1][f"config{n}"] for n, name in enumerate(configs)}
+    done = saved[0]["done"] if saved else 0
     try:
-        for task, text in tqdm(held, desc="held-out", unit="prompt"):
+        for i, (task, text) in enumerate(tqdm(held[done:], desc="held-out", unit="prompt", initial=done,
+                                              total=len(held)), start=done):
             ids = _ids(gen, text, chat)
             rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
             rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
@@ -191,6 +254,9 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
                 result = gen.generate_ids(ids, max_new_tokens, method="omnidraft")
                 rows[name].append(result.stats)
                 differing[name] += result.token_ids != reference
+            if progress:
+                progress.commit({"done": i + 1, "per_task": per_task, "differing": differing},
+                                {f"config{n}": caches[name] for n, name in enumerate(configs)})
     finally:
         gen.use_accept_head(None)
         gen.swap_draft(adapted_draft)

@@ -145,7 +145,7 @@ def _cmd_adapt(args) -> int:
     report = run(args.draft, args.target, args.stream, args.out, args.limit, args.held_out, config,
                  args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args),
                  {"k": args.head_k, "gamma": args.head_gamma, "confidence": args.head_confidence},
-                 not args.cache_per_prompt)
+                 not args.cache_per_prompt, args.resume)
     for task, rows in report["held_out"].items():
         for name, r in rows.items():
             print(f"{task:10s} {name:48s} acceptance {r['acceptance_per_target_token']}  "
@@ -326,6 +326,9 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--cache-per-prompt", action="store_true", help="start every prompt (stream and held-out) "
                     "from the cache the run started with: no n-gram cache carried between prompts (the drift "
                     "ablation); n-grams still merge within a prompt")
+    ad.add_argument("--resume", action="store_true", help="continue the unfinished run in --out from its last "
+                    "commit (after every update and every held-out prompt), with the same settings: a killed or "
+                    "interrupted run loses at most one window")
     _add_cache_flags(ad)
     ad.set_defaults(func=_cmd_adapt)
 

@@ -240,3 +240,73 @@ def test_lora_save_merges_the_adapters_into_a_plain_checkpoint(pair, tmp_path):
     ids = torch.tensor([[5, 17, 300, 42]])
     with torch.no_grad():
         assert torch.allclose(trainer.model(input_ids=ids).logits, merged(input_ids=ids).logits, atol=1e-4)
+
+
+def _comparable(report: dict) -> dict:
+    """What a resumed run must reproduce exactly: acceptance, losses, versions; not timings."""
+    timing = {"elapsed_s", "tokens_per_s", "time_split_s", "speedup_vs_target_only", "seconds", "export_seconds"}
+    drop = lambda d: {k: v for k, v in d.items() if k not in timing}  # noqa: E731
+    return {"windows": [drop(w) for w in report["windows"]],
+            "events": [drop(e) for e in report["events"] if e["event"] != "resumed"],
+            "held_out": {t: {n: drop(r) for n, r in rows.items()} for t, rows in report["held_out"].items()},
+            "differing": report["held_out_greedy_outputs_differing_from_row_stable_target_only"]}
+
+
+def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, capsys):
+    from omnidraft.adapt.progress import ProgressFile
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    args = ["adapt", "--draft", str(draft), "--target", str(target), "--stream", "gsm8k", "--limit", "6",
+            "--held-out", "2", "--interval", "2", "--max-new-tokens", "16", "--no-baseline", "--no-chat",
+            "--lr", "3e-3", "--threads", "1"]
+    assert main(args + ["--out", str(tmp_path / "whole")]) == 0
+    whole = json.loads((tmp_path / "whole" / "curve.json").read_text())
+    assert whole["final_version"] >= 2
+
+    out = tmp_path / "killed"
+    serve, commit, calls = OnlineAdapter.serve, ProgressFile.commit, []
+
+    def killed_at_fourth_prompt(self, *a, **kw):  # prompts 1-2 committed, prompt 3 served and lost
+        calls.append(1)
+        if len(calls) == 4:
+            raise KeyboardInterrupt
+        return serve(self, *a, **kw)
+
+    def killed_after_first_held_out_prompt(self, data, caches):
+        commit(self, data, caches)
+        if data.get("done") == 1:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(OnlineAdapter, "serve", killed_at_fourth_prompt)
+    assert main(args + ["--out", str(out)]) == 130
+    monkeypatch.setattr(OnlineAdapter, "serve", serve)
+    saved = json.loads((out / "work" / "progress.json").read_text())["data"]
+    assert saved["adapter"]["served"] == 2 and saved["adapter"]["version"] == 1
+    assert (out / "work" / "versions" / "v1" / "trainer.pt").exists()
+
+    assert main(args + ["--out", str(out)]) == 2  # an unfinished run is never started over silently
+    assert "add --resume" in capsys.readouterr().err
+    changed = [a if a != "--interval" else "--interval" for a in args]
+    changed[changed.index("--interval") + 1] = "3"
+    assert main(changed + ["--out", str(out), "--resume"]) == 2
+    assert "interval 2, now 3" in capsys.readouterr().err
+
+    monkeypatch.setattr(ProgressFile, "commit", killed_after_first_held_out_prompt)
+    assert main(args + ["--out", str(out), "--resume"]) == 130
+    assert json.loads((out / "work" / "held-out.json").read_text())["data"]["done"] == 1
+    monkeypatch.setattr(ProgressFile, "commit", commit)
+    assert main(args + ["--out", str(out), "--resume"]) == 0
+    resumed = json.loads((out / "curve.json").read_text())
+    assert [e["stream_prompts_left"] for e in resumed["events"] if e["event"] == "resumed"] == [4, 0]
+    assert _comparable(resumed) == _comparable(whole)
+    assert not (out / "work" / "progress.json").exists() and not (out / "work" / "held-out.json").exists()
+
+
+def test_a_damaged_progress_file_is_refused_with_what_to_do(tmp_path, capsys):
+    out = tmp_path / "run"
+    (out / "work").mkdir(parents=True)
+    (out / "work" / "progress.json").write_text('{"commit": 3, "caches": {"stream": "gone.msgpack"}, "data": {}}')
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    assert main(["adapt", "--draft", str(draft), "--target", str(target), "--stream", "gsm8k", "--limit", "2",
+                 "--out", str(out), "--resume"]) == 2
+    assert "cannot resume from it" in capsys.readouterr().err and (out / "work" / "progress.json").exists()
