@@ -83,13 +83,13 @@ class OnlineAdapter:
         trial = self.trial
         if trial is not None and acc is not None and trial["acceptance"] is not None:
             if self.window_tasks != trial["tasks"]:
-                self._event({"event": "kept", "version": self.version, "acceptance_new": round(acc, 4),
+                self.log_event({"event": "kept", "version": self.version, "acceptance_new": round(acc, 4),
                              "reason": f"task changed ({_names(trial['tasks'])} -> {_names(self.window_tasks)}): "
                                        "windows not comparable"})
             elif acc < trial["acceptance"] - self.config.rollback_margin:
                 self.gen.swap_draft(trial["lm"])
                 self.trainer.restore(trial["state"])
-                self._event({"event": "rollback", "from_version": self.version, "to_version": trial["version"],
+                self.log_event({"event": "rollback", "from_version": self.version, "to_version": trial["version"],
                              "acceptance_new": round(acc, 4), "acceptance_previous": round(trial["acceptance"], 4)})
                 self.version, self.bundle = trial["version"], trial["bundle"]
                 acc = trial["acceptance"]
@@ -98,7 +98,7 @@ class OnlineAdapter:
         self.window, self.window_tasks = [], set()
         self.update()
 
-    def _event(self, event: dict) -> None:
+    def log_event(self, event: dict) -> None:
         event = {"after_prompt": self.served, **event}
         self.events.append(event)
         if self.progress:

@@ -13,7 +13,7 @@ distillation learned. With ``carry_cache=False`` every prompt, streamed or held 
 the cache the run started with: the drift ablation without a persisted n-gram cache (the cache
 still merges n-grams learned within the prompt, and L_Ngram still trains on them).
 
-A run commits its progress (adapter/progress.py) after every update and after every held-out
+A run commits its progress (adapt/progress.py) after every update and after every held-out
 prompt; ``resume=True`` takes a killed run up from its last commit, given the same settings.
 """
 
@@ -82,7 +82,8 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         "train": {n: v for n, v in vars(config.train).items() if n != "threads"},
         "cache": {n: str(v) if n == "path" and v else v for n, v in vars(cache).items()}}))
     served = stream_prompts(stream, limit)
-    progress, held_out_progress = ProgressFile(out / "work" / "progress.json"), ProgressFile(out / "work" / "held-out.json")
+    progress = ProgressFile(out / "work" / "progress.json")
+    held_out_progress = ProgressFile(out / "work" / "held-out.json")
     saved = _saved_progress(progress, settings, resume, out, len(served))
     out.mkdir(parents=True, exist_ok=True)
     gen = Generator(target, draft, k=k, threads=threads, cache=cache)
@@ -96,7 +97,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         gen.cache.restore(caches["stream"].items(), caches["stream"].clock, caches["stream"].uses_since_aging)
         adapter.resume(data["adapter"])
         check, windows = data["top_k_check"], data["windows"]
-        adapter._event({"event": "resumed", "stream_prompts_left": len(served) - done})
+        adapter.log_event({"event": "resumed", "stream_prompts_left": len(served) - done})
         t_start = time.time() - data["stream_seconds"]
     else:
         progress.clear()
@@ -174,10 +175,11 @@ def _saved_progress(progress: ProgressFile, settings: dict, resume: bool, out: P
     if not resume:
         raise OmniDraftError(f"{out} holds an unfinished adapt run ({done} of {n_stream} stream prompts committed); "
                              "add --resume to continue it, or pass another --out")
-    changed = {n for n in settings if saved[0]["settings"].get(n) != settings[n]}
+    before = saved[0]["settings"]
+    changed = sorted(n for n in settings if before.get(n) != settings[n])
     if changed:
-        raise OmniDraftError(f"{out} was started with other settings ({', '.join(sorted(changed))}: "
-                             + "; ".join(f"{n} {saved[0]['settings'].get(n)!r}, now {settings[n]!r}" for n in sorted(changed))
+        raise OmniDraftError(f"{out} was started with other settings ("
+                             + "; ".join(f"{n} {before.get(n)!r}, now {settings[n]!r}" for n in changed)
                              + "); resume with the same ones, or pass another --out")
     return saved
 

@@ -79,6 +79,27 @@ def test_an_update_lowers_the_loss_and_state_rolls_it_back(pair, mode):
     assert trainer.evaluate(episodes) == before
 
 
+@pytest.mark.parametrize("mode", ["full", "lora"])
+def test_trainer_state_on_disk_carries_weights_adam_moments_and_head(pair, mode, tmp_path):
+    gen, episodes = pair
+
+    def trainer():
+        return DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+                              TrainConfig(mode=mode, lr=LEARNS[mode], threads=1, head=True))
+
+    first = trainer()
+    first.update(episodes[:2])
+    first.train_head(episodes[:2])
+    first.save_state(tmp_path / "trainer.pt")
+    second = trainer()
+    second.restore(second.load_state(tmp_path / "trainer.pt"))
+    assert first.evaluate(episodes) == second.evaluate(episodes)
+    for t in (first, second):  # two more steps: the second one moves by the restored moments
+        t.update(episodes[1:])
+    assert first.evaluate(episodes) == second.evaluate(episodes)
+    assert first.train_head(episodes) == second.train_head(episodes)
+
+
 def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     gen, episodes = pair
     adapter = OnlineAdapter(gen, tmp_path, AdaptConfig(interval=len(PROMPTS), train=TrainConfig(lr=3e-3, threads=1)),
