@@ -1,12 +1,13 @@
 """Online adaptation while serving: record every prompt, update the drafter every ``interval``
 prompts, re-export it at its precision, check parity, hot-swap it, and roll back if it does worse.
 
-The rollback rule: after a swap, the next ``interval`` prompts are the new drafter's trial. If its
-acceptance per target token over them is below the previous drafter's over its last ``interval``
-prompts by more than ``rollback_margin``, the previous drafter (bundle and trainer weights) comes
-back and the update is discarded. Windows hold different prompts, so the margin absorbs some of
-their natural spread. Windows of different tasks are not compared at all (a task switch lowers
-acceptance by itself, and that is drift, not a worse drafter): the new drafter is kept.
+The rollback rule: after a swap, the next ``interval`` prompts are the new drafter's trial. Both
+drafters, the new one and the one it replaced, are scored on those prompts' recorded positions
+(teacher-forced on the served text): the share where the drafter's greedy token maps to the
+target's greedy one (``DrafterTrainer.agreement``). If the new drafter's share is below the
+previous one's by more than ``rollback_margin``, the previous drafter (bundle and trainer weights)
+comes back. The comparison is paired, on prompts neither drafter trained on, so neither the spread
+between windows of different prompts nor a task switch reads as a worse drafter.
 
 Version numbers are never reused (an update after a rollback gets a new one), and each version's
 directory holds its checkpoint, bundle and trainer state (weights and AdamW moments), so
@@ -32,7 +33,7 @@ from omnidraft.tools.bench_spec import aggregate
 @dataclass
 class AdaptConfig:
     interval: int = 16  # prompts between updates (I)
-    rollback_margin: float = 0.02
+    rollback_margin: float = 0.0  # paired agreement: any drop rolls back
     top_k: int = DEFAULT_TOP_K  # p is kept as its top-k + remaining mass
     replay_max_bytes: int = 64 << 20
     train: TrainConfig = field(default_factory=TrainConfig)
@@ -57,14 +58,11 @@ class OnlineAdapter:
         self.committed_dirs: set[Path] = set()  # version dirs the last committed progress names: never pruned
         self.served = 0
         self.window: list[dict] = []  # stats of the current drafter's prompts since its last check
-        self.window_tasks: set = set()
-        self.last_window: dict = {"acceptance": None, "tasks": set()}
         self.trial: dict | None = None  # the previous drafter, while a new one is on trial
         self.events: list[dict] = []
 
-    def serve(self, ids: list[int], max_new_tokens: int = 128, task: str | None = None) -> Result:
-        """Generate greedily with OmniDraft, record the rounds, and learn when an interval is full. ``task``
-        names the prompt's kind, so a rollback never compares windows of different tasks."""
+    def serve(self, ids: list[int], max_new_tokens: int = 128) -> Result:
+        """Generate greedily with OmniDraft, record the rounds, and learn when an interval is full."""
         self.gen.decoder.recorder = self.recorder
         try:
             result = self.gen.generate_ids(ids, max_new_tokens, method="omnidraft")
@@ -73,30 +71,31 @@ class OnlineAdapter:
         self.buffer.add(self.recorder.episode)
         self.served += 1
         self.window.append(result.stats)
-        self.window_tasks.add(task)
         if len(self.window) == self.config.interval:
             self._end_window()
         return result
 
     def _end_window(self) -> None:
-        acc = aggregate(self.window)["acceptance_per_target_token"]
+        episodes = self.buffer.episodes()
         trial = self.trial
-        if trial is not None and acc is not None and trial["acceptance"] is not None:
-            if self.window_tasks != trial["tasks"]:
-                self.log_event({"event": "kept", "version": self.version, "acceptance_new": round(acc, 4),
-                             "reason": f"task changed ({_names(trial['tasks'])} -> {_names(self.window_tasks)}): "
-                                       "windows not comparable"})
-            elif acc < trial["acceptance"] - self.config.rollback_margin:
+        if trial is not None:
+            t0 = time.perf_counter()
+            new = self.trainer.agreement(episodes)
+            previous = self.trainer.agreement(episodes, trial["state"]["weights"])
+            judged = {"agreement_new": new, "agreement_previous": previous,
+                      "acceptance_window": aggregate(self.window)["acceptance_per_target_token"],
+                      "seconds": round(time.perf_counter() - t0, 2)}
+            if new is not None and previous is not None and new < previous - self.config.rollback_margin:
                 self.gen.swap_draft(trial["lm"])
                 self.trainer.restore(trial["state"])
                 self.log_event({"event": "rollback", "from_version": self.version, "to_version": trial["version"],
-                             "acceptance_new": round(acc, 4), "acceptance_previous": round(trial["acceptance"], 4)})
+                                **judged})
                 self.version, self.bundle = trial["version"], trial["bundle"]
-                acc = trial["acceptance"]
+            else:
+                self.log_event({"event": "kept", "version": self.version, **judged})
         self.trial = None
-        self.last_window = {"acceptance": acc, "tasks": self.window_tasks}
-        self.window, self.window_tasks = [], set()
-        self.update()
+        self.window = []
+        self.update(episodes)
 
     def log_event(self, event: dict) -> None:
         event = {"after_prompt": self.served, **event}
@@ -105,9 +104,10 @@ class OnlineAdapter:
             detail = ", ".join(f"{k} {v}" for k, v in event.items() if k not in ("after_prompt", "event"))
             print(f"{event['event']} after prompt {self.served}: {detail}", file=sys.stderr, flush=True)
 
-    def update(self) -> dict:
-        """Train on the buffer, clear it, export + parity-check the result, and swap it in."""
-        episodes = self.buffer.episodes()
+    def update(self, episodes: list | None = None) -> dict:
+        """Train on the buffer (``episodes``: its contents, already loaded), clear it, export +
+        parity-check the result, and swap it in."""
+        episodes = self.buffer.episodes() if episodes is None else episodes
         state = self.trainer.state()
         stats = self.trainer.update(episodes)
         if self.trainer.head is not None:
@@ -131,8 +131,7 @@ class OnlineAdapter:
         stats["export_seconds"] = round(time.perf_counter() - t0, 2)
         stats["parity_top1_agreement"] = manifest["parity"]["top1_agreement"]
         previous = self.gen.swap_draft(bundle)
-        self.trial = {"lm": previous, "state": state, "version": self.version, "bundle": self.bundle,
-                      **self.last_window}
+        self.trial = {"lm": previous, "state": state, "version": self.version, "bundle": self.bundle}
         event = {"after_prompt": self.served, "event": "update", "version": version, "from_version": self.version,
                  **stats}
         self.version, self.bundle = version, bundle
@@ -159,11 +158,8 @@ class OnlineAdapter:
     def checkpoint(self) -> dict:
         """What ``resume`` needs, as JSON, at the end of a window (the replay buffer is then empty; a
         partly served window is not kept). Once it is on disk, call ``committed``."""
-        trial = self.trial and {"version": self.trial["version"], "bundle": str(self.trial["bundle"]),
-                                "acceptance": self.trial["acceptance"], "tasks": sorted(self.trial["tasks"])}
+        trial = self.trial and {"version": self.trial["version"], "bundle": str(self.trial["bundle"])}
         return {"served": self.served, "version": self.version, "made": self.made, "bundle": str(self.bundle),
-                "last_window": {"acceptance": self.last_window["acceptance"],
-                                "tasks": sorted(self.last_window["tasks"])},
                 "trial": trial, "events": self.events}
 
     def committed(self, checkpoint: dict) -> None:
@@ -180,18 +176,11 @@ class OnlineAdapter:
             state = (self.trainer.state() if trial["version"] == 0
                      else self.trainer.load_state(self._dir(trial["version"]) / "trainer.pt"))
             self.trial = {"lm": Path(trial["bundle"]), "state": state, "version": trial["version"],
-                          "bundle": Path(trial["bundle"]), "acceptance": trial["acceptance"],
-                          "tasks": set(trial["tasks"])}
+                          "bundle": Path(trial["bundle"])}
         if checkpoint["version"]:
             self.trainer.restore(self.trainer.load_state(self._dir(checkpoint["version"]) / "trainer.pt"))
             self.gen.swap_draft(checkpoint["bundle"])
         self.served, self.version, self.made = checkpoint["served"], checkpoint["version"], checkpoint["made"]
         self.bundle = Path(checkpoint["bundle"])
-        self.last_window = {"acceptance": checkpoint["last_window"]["acceptance"],
-                            "tasks": set(checkpoint["last_window"]["tasks"])}
         self.events = list(checkpoint["events"])
         self.committed(checkpoint)
-
-
-def _names(tasks: set) -> str:
-    return ",".join(sorted(str(t) for t in tasks))

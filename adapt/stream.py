@@ -112,7 +112,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         version = adapter.version
         if not carry_cache:
             gen.decoder.cache = start_cache.copy()
-        spec_stats.append(adapter.serve(ids, max_new_tokens, task).stats)
+        spec_stats.append(adapter.serve(ids, max_new_tokens).stats)
         if baseline:
             base_stats.append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
         if len(spec_stats) == config.interval or i == len(served) - 1:

@@ -313,8 +313,9 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--head-confidence", type=float, default=0.5, help="the training-free rule compared: stop "
                     "when the drafter's top probability < this (default 0.5)")
     ad.add_argument("--interval", type=int, default=16, help="prompts between drafter updates (default 16)")
-    ad.add_argument("--rollback-margin", type=float, default=0.02, help="roll an update back when the next "
-                    "window's acceptance falls this far below the previous drafter's (default 0.02)")
+    ad.add_argument("--rollback-margin", type=float, default=0.0, help="roll an update back when, on the next "
+                    "window's prompts, its greedy agreement with the target falls this far below the previous "
+                    "drafter's, both scored on the same positions (default 0: any drop)")
     ad.add_argument("--top-k", type=int, default=1024, help="target probabilities kept per position, the rest as "
                     "one remaining mass (default 1024: L_DM within ~2%% of the full-p loss)")
     ad.add_argument("--max-new-tokens", type=int, default=128)

@@ -135,17 +135,22 @@ def test_a_worse_drafter_is_rolled_back(pair, tmp_path):
     gen.swap_draft(original)
 
 
-def test_a_task_switch_is_not_read_as_a_worse_drafter(pair, tmp_path):
+def test_a_trial_is_judged_paired_on_prompts_neither_drafter_trained_on(pair, tmp_path):
     gen, _ = pair
     original = gen.draft
-    config = AdaptConfig(interval=1, rollback_margin=-2.0, train=TrainConfig(lr=3e-3, threads=1))
-    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # margin -2: every compared trial "fails"
-    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16, task="gsm8k")  # update v1, on trial
-    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16, task="humaneval")  # not comparable: kept
-    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[2], False), 16, task="humaneval")  # same task: rolled back
-    assert [e["event"] for e in adapter.events] == ["update", "kept", "update", "rollback", "update"]
-    assert "gsm8k -> humaneval" in adapter.events[1]["reason"]
-    assert adapter.events[3]["from_version"] == 2 and adapter.events[3]["to_version"] == 1
+    config = AdaptConfig(interval=1, rollback_margin=2.0, train=TrainConfig(lr=3e-3, threads=1))
+    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # margin 2: every trial is kept
+    initial = adapter.trainer.state()["weights"]
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)  # update v1, on trial
+    first = adapter.recorder.episode
+    drafted = first.dm_drafted >= 0  # the fp32 drafter's own greedy tokens, drafted alone
+    assert drafted.any() and (adapter.trainer.greedy(first, initial)[drafted] == first.dm_drafted[drafted]).all()
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16)  # v1 judged against v0 on prompt 2, then v2
+    second, v1 = adapter.recorder.episode, adapter.trial["state"]["weights"]
+    assert [e["event"] for e in adapter.events] == ["update", "kept", "update"]
+    kept = adapter.events[1]
+    assert kept["agreement_new"] == adapter.trainer.agreement([second], v1)
+    assert kept["agreement_previous"] == adapter.trainer.agreement([second], initial)
     gen.swap_draft(original)
 
 
