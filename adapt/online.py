@@ -2,9 +2,9 @@
 prompts, re-export it at its precision, check parity, hot-swap it, and roll back if it does worse.
 
 The rollback rule: after a swap, the next ``interval`` prompts are the new drafter's trial. Both
-drafters, the new one and the one it replaced, are scored on those prompts' recorded positions
-(teacher-forced on the served text): the share where the drafter's greedy token maps to the
-target's greedy one (``DrafterTrainer.agreement``). If the new drafter's share is below the
+exported drafters, the new one and the one it replaced, are scored on those prompts' recorded
+positions (teacher-forced on the served text): the share where the drafter's greedy token maps to
+the target's greedy one (``agreement``). If the new drafter's share is below the
 previous one's by more than ``rollback_margin``, the previous drafter (bundle and trainer weights)
 comes back. The comparison is paired, on prompts neither drafter trained on, so neither the spread
 between windows of different prompts nor a task switch reads as a worse drafter.
@@ -20,13 +20,16 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
+
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.loader import checkpoint_of_bundle
 from omnidraft.runtime.accept_head import HEAD_FILE
 from omnidraft.runtime.bundle import add_file
 from omnidraft.runtime.generator import Generator, Result
-from omnidraft.runtime.replay import DEFAULT_TOP_K, EpisodeRecorder, ReplayBuffer
+from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.replay import DEFAULT_TOP_K, Episode, EpisodeRecorder, ReplayBuffer
 from omnidraft.tools.bench_spec import aggregate
 
 
@@ -80,8 +83,9 @@ class OnlineAdapter:
         trial = self.trial
         if trial is not None:
             t0 = time.perf_counter()
-            new = self.trainer.agreement(episodes)
-            previous = self.trainer.agreement(episodes, trial["state"]["weights"])
+            if not isinstance(trial["lm"], OnnxLM):  # a resumed run names it by its bundle
+                trial["lm"] = self.gen.open_draft(trial["lm"])
+            new, previous = self.agreement(self.gen.draft, episodes), self.agreement(trial["lm"], episodes)
             judged = {"agreement_new": new, "agreement_previous": previous,
                       "acceptance_window": aggregate(self.window)["acceptance_per_target_token"],
                       "seconds": round(time.perf_counter() - t0, 2)}
@@ -96,6 +100,19 @@ class OnlineAdapter:
         self.trial = None
         self.window = []
         self.update(episodes)
+
+    def agreement(self, lm: OnnxLM, episodes: list[Episode]) -> float | None:
+        """Share of recorded positions where ``lm``'s greedy token maps to the target's greedy one,
+        teacher-forced on the served text: acceptance at k=1 without the n-gram cache. Two drafters
+        scored on the same episodes are compared on the same contexts, whatever the task."""
+        hits = rows = 0
+        for e in (e for e in episodes if len(e.dm_pos)):
+            lm.reset()
+            greedy = lm.forward(e.draft_ids)[e.dm_pos - 1].argmax(-1)
+            hits += int((self.gen.bridge.d2t[greedy] == e.p_ids[np.arange(len(e.dm_pos)), e.p_logp.argmax(-1)]).sum())
+            rows += len(e.dm_pos)
+        lm.reset()
+        return round(hits / rows, 4) if rows else None
 
     def log_event(self, event: dict) -> None:
         event = {"after_prompt": self.served, **event}

@@ -121,36 +121,6 @@ class DrafterTrainer:
                 sums += (float(l_dm), float(l_ng), len(e.dm_pos), len(e.ngram_pos))
         return {"loss_dm": round(sums[0] / max(1, sums[2]), 5), "loss_ngram": round(sums[1] / max(1, sums[3]), 5)}
 
-    def greedy(self, episode: Episode, weights: dict | None = None) -> np.ndarray:
-        """The drafter's greedy token at each recorded position, teacher-forced on the served text; with
-        ``weights`` (a ``state()["weights"]``), for those weights (the current ones are put back)."""
-        torch = self.torch
-        params = dict(self.model.named_parameters())
-        current = {n: params[n].detach().clone() for n in weights} if weights else {}
-        try:
-            with torch.no_grad():
-                for n, w in (weights or {}).items():
-                    params[n].copy_(w)
-                keep = torch.as_tensor(episode.dm_pos, dtype=torch.long) - 1
-                logits = self.model(input_ids=torch.as_tensor(episode.draft_ids, dtype=torch.long)[None],
-                                    logits_to_keep=keep).logits[0]
-        finally:
-            with torch.no_grad():
-                for n, w in current.items():
-                    params[n].copy_(w)
-        return logits.argmax(-1).numpy()
-
-    def agreement(self, episodes: list[Episode], weights: dict | None = None) -> float | None:
-        """Share of recorded positions where the drafter's greedy token maps to the target's greedy one:
-        acceptance at k=1 without the n-gram cache. Two drafters scored on the same episodes are
-        compared on the same contexts, whatever the task."""
-        hits = rows = 0
-        for e in (e for e in episodes if len(e.dm_pos)):
-            mapped = self.d2t[self.greedy(e, weights)]
-            hits += int((mapped == e.p_ids[np.arange(len(e.dm_pos)), e.p_logp.argmax(-1)]).sum())
-            rows += len(e.dm_pos)
-        return round(hits / rows, 4) if rows else None
-
     def top_k_check(self, episode: Episode, ks=(32, 256, 1024, 4096)) -> dict:
         """Mean L_DM from full target rows vs from their top-k + rest, on an episode recorded with
         ``keep_full_logits`` (what keeping only the top-k in the replay buffer costs)."""

@@ -84,14 +84,17 @@ class Generator:
             raise OmniDraftError(str(e)) from e
         return self.cache_file.store
 
+    def open_draft(self, bundle: str | Path) -> OnnxLM:
+        """A drafter session on this generator's providers and threads (to swap in or to score)."""
+        return OnnxLM(load_bundle(bundle), self.target.session.get_providers(), self.threads, self.target.max_length)
+
     def swap_draft(self, draft: str | Path | OnnxLM) -> OnnxLM:
         """Decode with another drafter from the next prompt on, without a restart; returns the one
         it replaces (keep it to swap back). The new drafter must have the same tokenizer, so the
         vocabulary bridge and the n-gram cache stay valid."""
         if self.draft is None:
             raise OmniDraftError("this generator has no drafter to swap")
-        lm = draft if isinstance(draft, OnnxLM) else OnnxLM(load_bundle(draft), self.target.session.get_providers(),
-                                                            self.threads, self.target.max_length)
+        lm = draft if isinstance(draft, OnnxLM) else self.open_draft(draft)
         if not self._same_tokenizer(lm.bundle):
             raise OmniDraftError(f"{lm.bundle.path}: its tokenizer differs from the current drafter's; a swap keeps "
                                  "the vocabulary, so open a new Generator for another drafter")

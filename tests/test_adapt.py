@@ -5,6 +5,7 @@ Tiny random models prove the plumbing; whether adaptation pays is measured on th
 ``omnidraft adapt`` (issue note), not asserted here.
 """
 
+import dataclasses
 import json
 
 import numpy as np
@@ -140,17 +141,22 @@ def test_a_trial_is_judged_paired_on_prompts_neither_drafter_trained_on(pair, tm
     original = gen.draft
     config = AdaptConfig(interval=1, rollback_margin=2.0, train=TrainConfig(lr=3e-3, threads=1))
     adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # margin 2: every trial is kept
-    initial = adapter.trainer.state()["weights"]
     adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)  # update v1, on trial
     first = adapter.recorder.episode
-    drafted = first.dm_drafted >= 0  # the fp32 drafter's own greedy tokens, drafted alone
-    assert drafted.any() and (adapter.trainer.greedy(first, initial)[drafted] == first.dm_drafted[drafted]).all()
+    drafted = first.dm_drafted >= 0  # what the drafter proposed alone at run time
+    original.reset()
+    teacher_forced = original.forward(first.draft_ids)[first.dm_pos - 1].argmax(-1)
+    assert drafted.any() and (teacher_forced[drafted] == first.dm_drafted[drafted]).all()
     adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16)  # v1 judged against v0 on prompt 2, then v2
-    second, v1 = adapter.recorder.episode, adapter.trial["state"]["weights"]
+    second, v1 = adapter.recorder.episode, adapter.trial["lm"]
     assert [e["event"] for e in adapter.events] == ["update", "kept", "update"]
     kept = adapter.events[1]
-    assert kept["agreement_new"] == adapter.trainer.agreement([second], v1)
-    assert kept["agreement_previous"] == adapter.trainer.agreement([second], initial)
+    assert kept["agreement_new"] == adapter.agreement(v1, [second])
+    assert kept["agreement_previous"] == adapter.agreement(original, [second])
+    mapped = gen.bridge.d2t[teacher_forced]  # a target whose greedy token is the drafter's wherever it maps
+    rigged = dataclasses.replace(first, p_ids=np.where(mapped >= 0, mapped, 0)[:, None].astype(np.int32),
+                                 p_logp=np.zeros((len(mapped), 1), np.float32))
+    assert adapter.agreement(original, [rigged]) == round(float((mapped >= 0).mean()), 4) > 0
     gen.swap_draft(original)
 
 
