@@ -83,8 +83,6 @@ class OnlineAdapter:
         trial = self.trial
         if trial is not None:
             t0 = time.perf_counter()
-            if not isinstance(trial["lm"], OnnxLM):  # a resumed run names it by its bundle
-                trial["lm"] = self.gen.open_draft(trial["lm"])
             new, previous = self.agreement(self.gen.draft, episodes), self.agreement(trial["lm"], episodes)
             judged = {"agreement_new": new, "agreement_previous": previous,
                       "acceptance_window": aggregate(self.window)["acceptance_per_target_token"],
@@ -192,7 +190,7 @@ class OnlineAdapter:
         if trial:
             state = (self.trainer.state() if trial["version"] == 0
                      else self.trainer.load_state(self._dir(trial["version"]) / "trainer.pt"))
-            self.trial = {"lm": Path(trial["bundle"]), "state": state, "version": trial["version"],
+            self.trial = {"lm": self.gen.open_draft(trial["bundle"]), "state": state, "version": trial["version"],
                           "bundle": Path(trial["bundle"])}
         if checkpoint["version"]:
             self.trainer.restore(self.trainer.load_state(self._dir(checkpoint["version"]) / "trainer.pt"))

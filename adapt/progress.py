@@ -22,9 +22,6 @@ class ProgressFile:
     def __init__(self, path: Path):
         self.path = Path(path)
 
-    def exists(self) -> bool:
-        return self.path.exists()
-
     def load(self) -> tuple[dict, dict[str, NgramStore]] | None:
         """(data, caches) of the last commit, or None if nothing was committed."""
         if not self.path.exists():

@@ -199,14 +199,13 @@ class DrafterTrainer:
         return state
 
     def save_state(self, path: Path) -> None:
-        """``state()`` on disk (no in-memory copy first), so a killed run resumes with the optimizer's moments."""
+        """``state()`` on disk (no in-memory copy first), so a killed run resumes with the optimizer's moments.
+        Not atomic by itself: a run's commit (adapt/progress.py) names a version only after this returns."""
         state = {"weights": {n: p.detach() for n, p in self.model.named_parameters() if p.requires_grad},
                  "optimizer": self.optimizer.state_dict()}
         if self.head is not None:
             state["head"], state["head_optimizer"] = self.head.state_dict(), self.head_optimizer.state_dict()
-        tmp = Path(path).with_name(Path(path).name + ".partial")
-        self.torch.save(state, tmp)
-        tmp.replace(path)
+        self.torch.save(state, path)
 
     def load_state(self, path: Path) -> dict:
         return self.torch.load(path, weights_only=True)
