@@ -30,6 +30,8 @@ from omnidraft.adapt.progress import ProgressFile
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
+from omnidraft.export.loader import checkpoint_of_bundle
+from omnidraft.runtime.bundle import set_source
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.speculative import DEFAULT_K
 from omnidraft.runtime.replay import EpisodeRecorder
@@ -133,11 +135,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     rules = stop_rules if config.train.head and adapter.version else None
     evaluation, differing = (evaluate(gen, initial_draft, start_cache, held, max_new_tokens, chat, rules, carry_cache,
                                       held_out_progress) if held else ({}, {}))
-    final = out / "drafter"
-    if adapter.version:
-        if final.exists():
-            shutil.rmtree(final)
-        shutil.copytree(adapter.bundle, final)
+    final = publish(adapter.bundle, out) if adapter.version else None
     updates = [e for e in adapter.events if e["event"] == "update"]
     report = {
         "draft": str(draft), "target": str(target), "stream": stream, "stream_prompts": len(served),
@@ -151,7 +149,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         "replay_bytes_per_update": _mean(u["replay_bytes"] for u in updates),
         "top_k_loss_check": check, "held_out": evaluation,
         "held_out_greedy_outputs_differing_from_row_stable_target_only": differing,
-        "adapted_drafter": str(final) if adapter.version else None,
+        "adapted_drafter": str(final) if final else None,
         "final_version": adapter.version,
     }
     (out / "curve.json").write_text(json.dumps(report, indent=2) + "\n")
@@ -159,9 +157,25 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
 
     plot_curve(report, out / "curve.png")
     gen.close()
-    progress.clear()
-    held_out_progress.clear()
+    shutil.rmtree(out / "work")  # versions, trainer states, replay buffer, progress: the run is over
     return report
+
+
+def publish(bundle: Path, out: Path) -> Path:
+    """Copy the adapted drafter to DIR/drafter and its HF checkpoint to DIR/drafter-checkpoint, which
+    the bundle's manifest then names as its source: adaptation can go on from DIR/drafter after
+    DIR/work is gone. Both are staged beside and renamed in, so a previous run's drafter stays
+    whole until this one's is ready."""
+    staged = {out / "drafter": bundle, out / "drafter-checkpoint": checkpoint_of_bundle(bundle)}
+    for final, source in staged.items():
+        partial = final.with_name(final.name + ".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        shutil.copytree(source, partial)
+    set_source(out / "drafter.partial", (out / "drafter-checkpoint").resolve())
+    for final in staged:
+        shutil.rmtree(final, ignore_errors=True)
+        final.with_name(final.name + ".partial").rename(final)
+    return out / "drafter"
 
 
 def _saved_progress(progress: ProgressFile, settings: dict, resume: bool, out: Path, n_stream: int):

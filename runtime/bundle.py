@@ -58,6 +58,18 @@ def add_file(bundle_path: str | Path, name: str, data: bytes) -> None:
     write_bytes_atomic(root / name, data)
     manifest = json.loads((root / MANIFEST).read_text())
     manifest["files"][name] = {"sha256": sha256_of(root / name), "size": len(data)}
+    _write_manifest(root, manifest)
+
+
+def set_source(bundle_path: str | Path, checkpoint: str | Path) -> None:
+    """Name another copy of the checkpoint a bundle was exported from (training continues from it)."""
+    root = Path(bundle_path)
+    manifest = json.loads((root / MANIFEST).read_text())
+    manifest["model"]["source"] = str(checkpoint)
+    _write_manifest(root, manifest)
+
+
+def _write_manifest(root: Path, manifest: dict) -> None:
     write_bytes_atomic(root / MANIFEST, (json.dumps(manifest, indent=2) + "\n").encode())
 
 

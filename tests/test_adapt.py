@@ -184,6 +184,40 @@ def test_adapt_cli_writes_curve_and_a_usable_drafter(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["stats"]["method"] == "omnidraft"
 
 
+def test_adaptation_goes_on_from_a_finished_runs_drafter_even_in_its_own_dir(tmp_path, monkeypatch, capsys):
+    """A finished run keeps DIR/drafter and the checkpoint it trains from, and nothing else; a second
+    run from that drafter into the same DIR, killed after its first update, leaves both whole."""
+    from omnidraft.export.loader import checkpoint_of_bundle
+
+    stream = tmp_path / "stream.jsonl"
+    stream.write_text("\n".join(json.dumps({"prompt": p}) for p in PROMPTS * 2) + "\n")
+    out, target = tmp_path / "run", zoo.tiny_bundle("qwen-bpe")
+    args = ["--target", str(target), "--stream", str(stream), "--interval", "2", "--max-new-tokens", "16",
+            "--no-chat", "--no-baseline", "--lr", "3e-3", "--threads", "1", "--out", str(out)]
+    assert main(["adapt", "--draft", str(zoo.tiny_bundle("smollm2-bpe"))] + args) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["curve.json", "curve.png", "drafter", "drafter-checkpoint"]
+    assert checkpoint_of_bundle(out / "drafter") == (out / "drafter-checkpoint").resolve()
+    weights = (out / "drafter-checkpoint" / "model.safetensors").read_bytes()
+
+    serve, calls = OnlineAdapter.serve, []
+
+    def killed_at_fourth_prompt(self, *a, **kw):  # after the second run's first update
+        calls.append(1)
+        if len(calls) == 4:
+            raise KeyboardInterrupt
+        return serve(self, *a, **kw)
+
+    monkeypatch.setattr(OnlineAdapter, "serve", killed_at_fourth_prompt)
+    assert main(["adapt", "--draft", str(out / "drafter")] + args) == 130
+    assert (out / "work" / "versions" / "v1").exists()
+    assert (out / "drafter-checkpoint" / "model.safetensors").read_bytes() == weights
+    monkeypatch.setattr(OnlineAdapter, "serve", serve)
+    assert main(["adapt", "--draft", str(out / "drafter")] + args + ["--resume"]) == 0
+    assert (out / "drafter-checkpoint" / "model.safetensors").read_bytes() != weights
+    assert main(["generate", "def f(x):", "--draft", str(out / "drafter"), "--target", str(target),
+                 "--max-new-tokens", "8", "--json"]) == 0
+
+
 def test_cache_per_prompt_starts_every_prompt_from_the_start_cache(tmp_path):
     from omnidraft.datasets import load_prompts
 
@@ -331,7 +365,7 @@ def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, ca
     resumed = json.loads((out / "curve.json").read_text())
     assert [e["stream_prompts_left"] for e in resumed["events"] if e["event"] == "resumed"] == [4, 0]
     assert _comparable(resumed) == _comparable(whole)
-    assert not (out / "work" / "progress.json").exists() and not (out / "work" / "held-out.json").exists()
+    assert not (out / "work").exists()
 
 
 def test_a_damaged_progress_file_is_refused_with_what_to_do(tmp_path, capsys):
