@@ -290,8 +290,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "and held-out before/after", description="Serves --stream with OmniDraft, records every "
                         "round into a replay buffer, and every --interval prompts trains the drafter (L_DM + lambda "
                         "L_Ngram, one pass), re-exports it at its precision, checks parity and swaps it in, rolling "
-                        "back if acceptance drops. Then runs held-out prompts (never streamed) with the initial and "
-                        "the adapted drafter. Writes DIR/curve.json, DIR/curve.png and the adapted bundle DIR/drafter.")
+                        "back if on the next interval it agrees with the target less often than the drafter it "
+                        "replaced. Then runs held-out prompts (never streamed) with the initial and the adapted "
+                        "drafter. Writes DIR/curve.json, DIR/curve.png, the adapted bundle DIR/drafter and its "
+                        "checkpoint DIR/drafter-checkpoint (adapt --draft DIR/drafter goes on from it); DIR/work "
+                        "holds a run's progress until it finishes (--resume).")
     ad.add_argument("--draft", required=True)
     ad.add_argument("--target", required=True)
     ad.add_argument("--stream", required=True, metavar="TASKS|FILE", help="gsm8k, humaneval, both in order "
