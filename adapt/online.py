@@ -83,8 +83,11 @@ class OnlineAdapter:
         trial = self.trial
         if trial is not None:
             t0 = time.perf_counter()
-            new, previous = self.agreement(self.gen.draft, episodes), self.agreement(trial["lm"], episodes)
-            judged = {"agreement_new": new, "agreement_previous": previous,
+            hits_new, hits_previous = self.hits(self.gen.draft, episodes), self.hits(trial["lm"], episodes)
+            new, previous = _share(hits_new), _share(hits_previous)
+            judged = {"agreement_new": new, "agreement_previous": previous, "positions": len(hits_new),
+                      "only_new_agrees": int((hits_new & ~hits_previous).sum()),
+                      "only_previous_agrees": int((hits_previous & ~hits_new).sum()),
                       "acceptance_window": aggregate(self.window)["acceptance_per_target_token"],
                       "seconds": round(time.perf_counter() - t0, 2)}
             if new is not None and previous is not None and new < previous - self.config.rollback_margin:
@@ -103,14 +106,18 @@ class OnlineAdapter:
         """Share of recorded positions where ``lm``'s greedy token maps to the target's greedy one,
         teacher-forced on the served text: acceptance at k=1 without the n-gram cache. Two drafters
         scored on the same episodes are compared on the same contexts, whatever the task."""
-        hits = rows = 0
+        return _share(self.hits(lm, episodes))
+
+    def hits(self, lm: OnnxLM, episodes: list[Episode]) -> np.ndarray:
+        """Per recorded position, whether ``lm`` agrees there (see ``agreement``); two drafters' hits
+        side by side show how many positions the difference of their shares rests on."""
+        hits = []
         for e in (e for e in episodes if len(e.dm_pos)):
             lm.reset()
             greedy = lm.forward(e.draft_ids)[e.dm_pos - 1].argmax(-1)
-            hits += int((self.gen.bridge.d2t[greedy] == e.p_ids[np.arange(len(e.dm_pos)), e.p_logp.argmax(-1)]).sum())
-            rows += len(e.dm_pos)
+            hits.append(self.gen.bridge.d2t[greedy] == e.p_ids[np.arange(len(e.dm_pos)), e.p_logp.argmax(-1)])
         lm.reset()
-        return round(hits / rows, 4) if rows else None
+        return np.concatenate(hits) if hits else np.zeros(0, bool)
 
     def log_event(self, event: dict) -> None:
         event = {"after_prompt": self.served, **event}
@@ -199,3 +206,7 @@ class OnlineAdapter:
         self.bundle = Path(checkpoint["bundle"])
         self.events = list(checkpoint["events"])
         self.committed(checkpoint)
+
+
+def _share(hits: np.ndarray) -> float | None:
+    return round(float(hits.mean()), 4) if len(hits) else None

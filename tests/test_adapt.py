@@ -153,6 +153,10 @@ def test_a_trial_is_judged_paired_on_prompts_neither_drafter_trained_on(pair, tm
     kept = adapter.events[1]
     assert kept["agreement_new"] == adapter.agreement(v1, [second])
     assert kept["agreement_previous"] == adapter.agreement(original, [second])
+    hits_new, hits_previous = adapter.hits(v1, [second]), adapter.hits(original, [second])
+    assert kept["positions"] == len(second.dm_pos) == len(hits_new) > 0
+    assert kept["only_new_agrees"] - kept["only_previous_agrees"] == hits_new.sum() - hits_previous.sum()
+    assert kept["only_new_agrees"] == (hits_new & ~hits_previous).sum()
     mapped = gen.bridge.d2t[teacher_forced]  # a target whose greedy token is the drafter's wherever it maps
     rigged = dataclasses.replace(first, p_ids=np.where(mapped >= 0, mapped, 0)[:, None].astype(np.int32),
                                  p_logp=np.zeros((len(mapped), 1), np.float32))
