@@ -14,6 +14,12 @@ import onnxruntime as ort
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.bundle import Bundle, load_bundle
 
+# Row-stable calls (forward, min_rows=2) hold at most this many rows: GroupQueryAttention's query
+# blocks are min(L2 / (32 * head_size), 2 * head_size) rows, >= 64 on any CPU with >= 256 KiB of L2
+# per core, so a call this small never ends in a block of one row. Prefill in chunks of 64 took the
+# same time as one call (1.5B int8, 300 tokens, within noise).
+ROW_GROUP = 64
+
 
 def session_options(threads: int | None) -> ort.SessionOptions:
     opts = ort.SessionOptions()
@@ -53,6 +59,7 @@ class OnnxLM:
         self.shared = kv_mode == "shared_buffer"
         self.length = 0
         self.tokens: list[int] = []  # the ids in the cache, so a step can re-feed the previous one
+        self._lone_row: int | None = None  # first cached position computed as a lone row (see forward)
         if self.shared:
             self._binding = self.session.io_binding()
             self._binding.bind_output(self.names["logits"], "cpu")  # first, so get_outputs()[0] is logits
@@ -76,24 +83,43 @@ class OnnxLM:
     def forward(self, token_ids, min_rows: int = 1) -> np.ndarray:
         """Run ``token_ids`` after the cached ones; return their logits, shape (n, vocab).
 
-        ``min_rows=2`` re-feeds the previous token when only one is new. Quantized MatMulNBits
-        kernels round a single-row call differently from a multi-row one (logits differ by up to
-        ~0.3 on Qwen2.5 int4/int8), while all multi-row calls agree bit for bit; so a decoder that
-        verifies several tokens at once uses this to get exactly the numbers its verifier sees.
+        A row computed alone gets different numbers from a row computed in a group (Qwen2.5 int8/int4
+        logits differ by up to ~0.3): MLAS's SGEMM has a separate one-row kernel, reached by a
+        single-row call and, inside GroupQueryAttention's flash path, by the last row of a call whose
+        rows split into query blocks with one row left over (blocks of 128 on a 512 KiB-L2 CPU: 129 or
+        257 rows). ``min_rows=2`` keeps every row, logits and cached keys/values alike, in the grouped
+        numerics: calls of 2 to ROW_GROUP rows, re-feeding the previous token and any cached row that
+        may have been computed alone. So a decoder that verifies several tokens at once and a reference
+        that decodes one at a time see exactly the same numbers.
         """
         token_ids = list(token_ids)
-        if len(token_ids) < min_rows and self.length > 0:
-            prev = self.tokens[self.length - 1]
-            self.rollback(self.length - 1)
-            logits = self.forward([prev, *token_ids])[1:]
-            if self.has_hidden:
-                self.hidden = self.hidden[1:]
-            return logits
+        if not token_ids:
+            raise ValueError("forward needs at least one token")
+        if min_rows < 2:
+            return self._run(token_ids)
+        start = self.length if self._lone_row is None else self._lone_row
+        if start == self.length and len(token_ids) == 1 and start > 0:
+            start -= 1
+        refed = self.tokens[start:self.length]
+        self.rollback(start)
+        rows = refed + token_ids
+        logits, hidden, at = [], [], 0
+        while at < len(rows):  # a one-token prompt is alone by necessity; the next call re-feeds it
+            size = min(ROW_GROUP, len(rows) - at)
+            if len(rows) - at - size == 1:  # leave two rows for the last call, not one
+                size -= 1
+            logits.append(self._run(rows[at:at + size]))
+            hidden.append(self.hidden)
+            at += size
+        if self.has_hidden:
+            self.hidden = np.concatenate(hidden)[len(refed):]
+        return np.concatenate(logits)[len(refed):]
+
+    def _run(self, token_ids: list[int]) -> np.ndarray:
+        """One session call for ``token_ids`` after the cached ones."""
         ids = np.asarray(token_ids, dtype=np.int64).reshape(1, -1)
         n = ids.shape[1]
         total = self.length + n
-        if n == 0:
-            raise ValueError("forward needs at least one token")
         if total > self.max_length:
             raise OmniDraftError(f"context of {total} tokens exceeds this session's max_length {self.max_length}")
         feeds = {self.names["input_ids"]: ids, self.names["attention_mask"]: np.ones((1, total), np.int64)}
@@ -123,6 +149,8 @@ class OnnxLM:
         del self.tokens[self.length:]
         self.tokens.extend(token_ids)
         self.length = total
+        if (n == 1 or n > ROW_GROUP) and self._lone_row is None:
+            self._lone_row = total - 1  # its last row may have been computed alone
         return logits[0]
 
     def rollback(self, length: int) -> None:
@@ -133,6 +161,8 @@ class OnnxLM:
             self._past = [np.ascontiguousarray(p[:, :, :length]) for p in self._past]
         del self.tokens[length:]
         self.length = length
+        if self._lone_row is not None and self._lone_row >= length:
+            self._lone_row = None
 
     def reset(self) -> None:
         self.rollback(0)

@@ -281,7 +281,7 @@ class SpeculativeDecoder:
         t_start = time.perf_counter()
 
         self.target.reset()
-        logits = self.target.forward(prompt)[-1:]
+        logits = self.target.forward(prompt, min_rows=2)[-1:]
         stats.time_s["prefill"] += time.perf_counter() - t_start
         first = int(np.argmax(logits[0])) if greedy else sample(probabilities(logits[0], temperature, top_p), st.rng)
         out = [first]

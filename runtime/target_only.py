@@ -11,14 +11,15 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
                   on_tokens=None, row_stable: bool = False) -> tuple[list[int], dict]:
     """Prefill ``prompt`` then take the argmax token by token; stop at ``stop_ids`` or the limit.
 
-    ``row_stable`` computes every step with two rows, the numerics speculative verification uses
-    (see OnnxLM.forward); the default single-row step is the fastest baseline.
+    ``row_stable`` keeps every row in the grouped numerics speculative verification uses (see
+    OnnxLM.forward: each step runs two rows); the default single-row step is the fastest baseline.
     """
     if not prompt:
         raise ValueError("the prompt is empty")
     lm.reset()
+    rows = 2 if row_stable else 1
     t0 = time.perf_counter()
-    logits = lm.forward(prompt)[-1]
+    logits = lm.forward(prompt, min_rows=rows)[-1]
     t_prefill = time.perf_counter() - t0
     out: list[int] = []
     while len(out) < max_new_tokens:
@@ -28,7 +29,7 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
             on_tokens([token])
         if token in stop_ids or len(out) == max_new_tokens:
             break
-        logits = lm.forward([token], min_rows=2 if row_stable else 1)[-1]
+        logits = lm.forward([token], min_rows=rows)[-1]
     elapsed = time.perf_counter() - t0
     decode_s = elapsed - t_prefill
     return out, {

@@ -33,3 +33,31 @@ def test_greedy_identical_on_real_prompts(real_pair, task):
     assert accepted[1] > 20 * 30 and accepted[2] > 20 * 40, accepted
     # the n-gram cache learned spellings and the target accepted merged tokens, at k=1 too
     assert merges[1] > 0 and merges[2] > 0, merges
+
+
+def _rows_by_position(lm, layout: list[int], ids: list[int]) -> dict:
+    """Feed ``ids`` in calls of the given sizes (min_rows=2); each position's logits, as last computed."""
+    lm.reset()
+    rows, at = {}, 0
+    for size in layout:
+        for i, row in enumerate(lm.forward(ids[at:at + size], min_rows=2)):
+            rows[at + i] = row.copy()
+        at += size
+    return rows
+
+
+def test_every_row_has_the_same_logits_whatever_the_call_layout(real_pair):
+    """What greedy identity rests on: with min_rows=2 a position's logits do not depend on how the
+    calls were cut, including a prefill of 129 or 257 rows (the kernels compute the last of those
+    rows alone) and a one-token prompt (alone by necessity)."""
+    ids = real_pair.tokenizer.encode(" ".join(load_prompts("humaneval", 3)))[:300]
+    assert len(ids) == 300
+    reference = _rows_by_position(real_pair.target, [300], ids)
+    layouts = {"129 then steps": [129] + [1] * 5, "129 then verifies of 2": [129] + [2] * 3,
+               "257, 3, steps": [257, 3] + [1] * 4, "1 then 128, steps": [1, 128] + [1] * 5,
+               "1 then steps": [1] * 6, "127, 2, 2, steps": [127, 2, 2] + [1] * 3}
+    for name, layout in layouts.items():
+        rows = _rows_by_position(real_pair.target, layout, ids)
+        alone = {0} if layout[0] == 1 else set()  # a one-token prompt's own logits; every decoder shares them
+        differing = [p for p in rows if p not in alone and not (rows[p] == reference[p]).all()]
+        assert differing == [], (name, differing[:5])
