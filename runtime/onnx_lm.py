@@ -14,7 +14,7 @@ import onnxruntime as ort
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.bundle import Bundle, load_bundle
 
-# Row-stable calls (forward, min_rows=2) hold at most this many rows: GroupQueryAttention's query
+# Row-stable calls (forward, row_stable=True) hold at most this many rows: GroupQueryAttention's query
 # blocks are min(L2 / (32 * head_size), 2 * head_size) rows, >= 64 on any CPU with >= 256 KiB of L2
 # per core, so a call this small never ends in a block of one row. Prefill in chunks of 64 took the
 # same time as one call (1.5B int8, 300 tokens, within noise).
@@ -80,14 +80,14 @@ class OnnxLM:
     def _present_name(self, i: int) -> str:
         return self.names["present"].format(layer=i // 2, kind=("key", "value")[i % 2])
 
-    def forward(self, token_ids, min_rows: int = 1) -> np.ndarray:
+    def forward(self, token_ids, row_stable: bool = False) -> np.ndarray:
         """Run ``token_ids`` after the cached ones; return their logits, shape (n, vocab).
 
         A row computed alone gets different numbers from a row computed in a group (Qwen2.5 int8/int4
         logits differ by up to ~0.3): MLAS's SGEMM has a separate one-row kernel, reached by a
         single-row call and, inside GroupQueryAttention's flash path, by the last row of a call whose
         rows split into query blocks with one row left over (blocks of 128 on a 512 KiB-L2 CPU: 129 or
-        257 rows). ``min_rows=2`` keeps every row, logits and cached keys/values alike, in the grouped
+        257 rows). ``row_stable`` keeps every row, logits and cached keys/values alike, in the grouped
         numerics: calls of 2 to ROW_GROUP rows, re-feeding the previous token and any cached row that
         may have been computed alone. So a decoder that verifies several tokens at once and a reference
         that decodes one at a time see exactly the same numbers.
@@ -95,7 +95,7 @@ class OnnxLM:
         token_ids = list(token_ids)
         if not token_ids:
             raise ValueError("forward needs at least one token")
-        if min_rows < 2:
+        if not row_stable:
             return self._run(token_ids)
         start = self.length if self._lone_row is None else self._lone_row
         if start == self.length and len(token_ids) == 1 and start > 0:

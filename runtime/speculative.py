@@ -281,7 +281,7 @@ class SpeculativeDecoder:
         t_start = time.perf_counter()
 
         self.target.reset()
-        logits = self.target.forward(prompt, min_rows=2)[-1:]
+        logits = self.target.forward(prompt, row_stable=True)[-1:]
         stats.time_s["prefill"] += time.perf_counter() - t_start
         first = int(np.argmax(logits[0])) if greedy else sample(probabilities(logits[0], temperature, top_p), st.rng)
         out = [first]
@@ -326,7 +326,7 @@ class SpeculativeDecoder:
 
             t0 = time.perf_counter()
             base = self.target.length
-            logits = self.target.forward([out[-1]] + proposed, min_rows=2)
+            logits = self.target.forward([out[-1]] + proposed, row_stable=True)
             accepted, bonus = self._verify(logits, prop, proposed, greedy, temperature, top_p, st.rng)
             t1 = time.perf_counter()
             stats.time_s["verify"] += t1 - t0

@@ -17,9 +17,8 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
     if not prompt:
         raise ValueError("the prompt is empty")
     lm.reset()
-    rows = 2 if row_stable else 1
     t0 = time.perf_counter()
-    logits = lm.forward(prompt, min_rows=rows)[-1]
+    logits = lm.forward(prompt, row_stable=row_stable)[-1]
     t_prefill = time.perf_counter() - t0
     out: list[int] = []
     while len(out) < max_new_tokens:
@@ -29,7 +28,7 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
             on_tokens([token])
         if token in stop_ids or len(out) == max_new_tokens:
             break
-        logits = lm.forward([token], min_rows=rows)[-1]
+        logits = lm.forward([token], row_stable=row_stable)[-1]
     elapsed = time.perf_counter() - t0
     decode_s = elapsed - t_prefill
     return out, {

@@ -36,18 +36,18 @@ def test_greedy_identical_on_real_prompts(real_pair, task):
 
 
 def _rows_by_position(lm, layout: list[int], ids: list[int]) -> dict:
-    """Feed ``ids`` in calls of the given sizes (min_rows=2); each position's logits, as last computed."""
+    """Feed ``ids`` in calls of the given sizes (row_stable=True); each position's logits, as last computed."""
     lm.reset()
     rows, at = {}, 0
     for size in layout:
-        for i, row in enumerate(lm.forward(ids[at:at + size], min_rows=2)):
+        for i, row in enumerate(lm.forward(ids[at:at + size], row_stable=True)):
             rows[at + i] = row.copy()
         at += size
     return rows
 
 
 def test_every_row_has_the_same_logits_whatever_the_call_layout(real_pair):
-    """What greedy identity rests on: with min_rows=2 a position's logits do not depend on how the
+    """What greedy identity rests on: with row_stable=True a position's logits do not depend on how the
     calls were cut, including a prefill of 129 or 257 rows (the kernels compute the last of those
     rows alone) and a one-token prompt (alone by necessity)."""
     ids = real_pair.tokenizer.encode(" ".join(load_prompts("humaneval", 3)))[:300]

@@ -1,6 +1,6 @@
 """Greedy speculative output equals target-only greedy output, token for token, for every pairing.
 
-The reference is target-only with row-stable steps (OnnxLM.forward min_rows=2): the numerics the
+The reference is target-only with row-stable steps (OnnxLM.forward row_stable=True): the numerics the
 verifier uses. On fp32 bundles single-row steps agree too (checked below on the real pair's fp32).
 """
 
@@ -95,7 +95,7 @@ def test_first_speculated_token_follows_the_target_distribution(bundles):
     first = max({p[0] for p in pairs}, key=lambda t: sum(p[0] == t for p in pairs))
     seconds = [p[1] for p in pairs if p[0] == first]
     gen.target.reset()
-    p = probabilities(gen.target.forward(prompt + [first], min_rows=2)[-1], temperature, 1.0)
+    p = probabilities(gen.target.forward(prompt + [first], row_stable=True)[-1], temperature, 1.0)
     counts = np.bincount(seconds, minlength=len(p)).astype(float)
     keep = p * len(seconds) >= 5
     observed = np.append(counts[keep], counts[~keep].sum())
