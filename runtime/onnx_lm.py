@@ -14,13 +14,6 @@ import onnxruntime as ort
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.bundle import Bundle, load_bundle
 
-# Row-stable calls (forward, row_stable=True) hold at most this many rows: GroupQueryAttention's query
-# blocks are min(L2 / (32 * head_size), 2 * head_size) rows, >= 64 on any CPU with >= 256 KiB of L2
-# per core, so a call this small never ends in a block of one row. Prefill in chunks of 64 took the
-# same time as one call (1.5B int8, 300 tokens, within noise).
-ROW_GROUP = 64
-
-
 def session_options(threads: int | None) -> ort.SessionOptions:
     opts = ort.SessionOptions()
     if threads:
@@ -86,11 +79,14 @@ class OnnxLM:
         A row computed alone gets different numbers from a row computed in a group (Qwen2.5 int8/int4
         logits differ by up to ~0.3): MLAS's SGEMM has a separate one-row kernel, reached by a
         single-row call and, inside GroupQueryAttention's flash path, by the last row of a call whose
-        rows split into query blocks with one row left over (blocks of 128 on a 512 KiB-L2 CPU: 129 or
-        257 rows). ``row_stable`` keeps every row, logits and cached keys/values alike, in the grouped
-        numerics: calls of 2 to ROW_GROUP rows, re-feeding the previous token and any cached row that
-        may have been computed alone. So a decoder that verifies several tokens at once and a reference
-        that decodes one at a time see exactly the same numbers.
+        rows split into query blocks with one row left over (blocks of min(L2 / (32 * head_size),
+        2 * head_size) rows: 128 on a 512 KiB-L2 CPU, so 129 or 257 rows). ``row_stable`` keeps every
+        row, logits and cached keys/values alike, in the grouped numerics: every call has an even number
+        of rows, re-feeding the previous token and any cached row that may have been computed alone.
+        The blocks are even for any L2 that is a multiple of 64 * head_size bytes (every L2 size in use),
+        so an even call never leaves one row over, whatever the CPU, and a decoder
+        that verifies several tokens at once and a reference that decodes one at a time see exactly the
+        same numbers.
         """
         token_ids = list(token_ids)
         if not token_ids:
@@ -98,22 +94,22 @@ class OnnxLM:
         if not row_stable:
             return self._run(token_ids)
         start = self.length if self._lone_row is None else self._lone_row
-        if start == self.length and len(token_ids) == 1 and start > 0:
+        if (self.length - start + len(token_ids)) % 2 and start > 0:
             start -= 1
         refed = self.tokens[start:self.length]
         self.rollback(start)
         rows = refed + token_ids
-        logits, hidden, at = [], [], 0
-        while at < len(rows):  # a one-token prompt is alone by necessity; the next call re-feeds it
-            size = min(ROW_GROUP, len(rows) - at)
-            if len(rows) - at - size == 1:  # leave two rows for the last call, not one
-                size -= 1
-            logits.append(self._run(rows[at:at + size]))
-            hidden.append(self.hidden)
-            at += size
+        if len(rows) % 2 == 0 or len(rows) == 1:  # a one-token prompt is alone by necessity; the next call re-feeds it
+            logits, hidden = self._run(rows), self.hidden
+        else:  # an odd prompt: all but its last row, then the last two
+            head, head_hidden = self._run(rows[:-1]), self.hidden
+            self.rollback(self.length - 1)
+            tail = self._run(rows[-2:])
+            logits = np.concatenate([head[:-1], tail])
+            hidden = np.concatenate([head_hidden[:-1], self.hidden]) if self.has_hidden else None
         if self.has_hidden:
-            self.hidden = np.concatenate(hidden)[len(refed):]
-        return np.concatenate(logits)[len(refed):]
+            self.hidden = hidden[len(refed):]
+        return logits[len(refed):]
 
     def _run(self, token_ids: list[int]) -> np.ndarray:
         """One session call for ``token_ids`` after the cached ones."""
@@ -149,8 +145,8 @@ class OnnxLM:
         del self.tokens[self.length:]
         self.tokens.extend(token_ids)
         self.length = total
-        if (n == 1 or n > ROW_GROUP) and self._lone_row is None:
-            self._lone_row = total - 1  # its last row may have been computed alone
+        if n % 2 and self._lone_row is None:
+            self._lone_row = total - 1  # an odd call's last row may have been computed alone
         return logits[0]
 
     def rollback(self, length: int) -> None:

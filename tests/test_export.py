@@ -55,6 +55,26 @@ def test_kv_cache_rollback_reproduces_logits(tiny_bundle, kv_mode):
     np.testing.assert_allclose(full, reference.forward(ids), atol=1e-5)  # both modes compute the same
 
 
+def test_row_stable_calls_hold_an_even_number_of_rows(tiny_bundle, monkeypatch):
+    """The rule greedy identity rests on (test_real_pair checks the numbers on a real model): every
+    row-stable session call is even, but a one-token prompt's, whose row the next call computes again."""
+    lm = OnnxLM(tiny_bundle, threads=1)
+    sizes, run = [], lm._run
+    monkeypatch.setattr(lm, "_run", lambda ids: sizes.append(len(ids)) or run(ids))
+    ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975, 29871, 13, 450]
+    full = OnnxLM(tiny_bundle, threads=1).forward(ids)
+    for layout in ([11], [1, 1, 3, 2, 4], [7, 1, 1, 2], [1, 10]):
+        lm.reset()
+        sizes.clear()
+        at, rows = 0, []
+        for n in layout:
+            rows.append(lm.forward(ids[at:at + n], row_stable=True))
+            at += n
+        assert lm.length == len(ids) and lm.tokens == ids
+        assert all(n % 2 == 0 for n in sizes[layout[0] == 1:]), (layout, sizes)
+        np.testing.assert_allclose(np.concatenate(rows), full, atol=1e-4)
+
+
 def test_unknown_kv_mode_is_refused(tiny_bundle):
     with pytest.raises(OmniDraftError, match="kv_mode 'paged'"):
         OnnxLM(tiny_bundle, kv_mode="paged")

@@ -55,7 +55,8 @@ def test_every_row_has_the_same_logits_whatever_the_call_layout(real_pair):
     reference = _rows_by_position(real_pair.target, [300], ids)
     layouts = {"129 then steps": [129] + [1] * 5, "129 then verifies of 2": [129] + [2] * 3,
                "257, 3, steps": [257, 3] + [1] * 4, "1 then 128, steps": [1, 128] + [1] * 5,
-               "1 then steps": [1] * 6, "127, 2, 2, steps": [127, 2, 2] + [1] * 3}
+               "1 then steps": [1] * 6, "127, 2, 2, steps": [127, 2, 2] + [1] * 3,
+               "299, 1": [299, 1], "65, 63, 3, steps": [65, 63, 3, 1, 1]}
     for name, layout in layouts.items():
         rows = _rows_by_position(real_pair.target, layout, ids)
         alone = {0} if layout[0] == 1 else set()  # a one-token prompt's own logits; every decoder shares them
