@@ -7,13 +7,17 @@ positions (teacher-forced on the served text): the share where the drafter's gre
 the target's greedy one (``agreement``). If the new drafter's share is below the
 previous one's by more than ``rollback_margin``, the previous drafter (bundle and trainer weights)
 comes back. The comparison is paired, on prompts neither drafter trained on, so neither the spread
-between windows of different prompts nor a task switch reads as a worse drafter.
+between windows of different prompts nor a task switch reads as a worse drafter. Every judgement also
+logs a sign test on the positions only one drafter agrees on (``p_previous_better``); with
+``rollback_alpha`` set, that test decides instead: roll back only when p < alpha, so a difference
+of a few positions is not read as a worse drafter.
 
 Version numbers are never reused (an update after a rollback gets a new one), and each version's
 directory holds its checkpoint, bundle and trainer state (weights and AdamW moments), so
 ``checkpoint`` + ``resume`` take a killed run up again exactly where an update left it.
 """
 
+import math
 import shutil
 import sys
 import time
@@ -37,6 +41,7 @@ from omnidraft.tools.bench_spec import aggregate
 class AdaptConfig:
     interval: int = 16  # prompts between updates (I)
     rollback_margin: float = 0.0  # paired agreement: any drop rolls back
+    rollback_alpha: float | None = None  # if set, the sign test decides instead (see the module docstring)
     top_k: int = DEFAULT_TOP_K  # p is kept as its top-k + remaining mass
     replay_max_bytes: int = 64 << 20
     train: TrainConfig = field(default_factory=TrainConfig)
@@ -90,7 +95,13 @@ class OnlineAdapter:
                       "only_previous_agrees": int((hits_previous & ~hits_new).sum()),
                       "acceptance_window": aggregate(self.window)["acceptance_per_target_token"],
                       "seconds": round(time.perf_counter() - t0, 2)}
-            if new is not None and previous is not None and new < previous - self.config.rollback_margin:
+            judged["p_previous_better"] = sign_test(judged["only_previous_agrees"], judged["only_new_agrees"])
+            alpha = self.config.rollback_alpha
+            if alpha is not None:
+                worse = judged["p_previous_better"] < alpha
+            else:
+                worse = new is not None and previous is not None and new < previous - self.config.rollback_margin
+            if worse:
                 self.gen.swap_draft(trial["lm"])
                 self.trainer.restore(trial["state"])
                 self.log_event({"event": "rollback", "from_version": self.version, "to_version": trial["version"],
@@ -210,3 +221,11 @@ class OnlineAdapter:
 
 def _share(hits: np.ndarray) -> float | None:
     return round(float(hits.mean()), 4) if len(hits) else None
+
+
+def sign_test(wins: int, losses: int) -> float:
+    """One-sided exact sign test: the chance of at least ``wins`` of ``wins + losses`` discordant
+    positions going one way if both drafters were equally good. Positions of one prompt are not
+    independent, so read it as a guide to how much a difference rests on, not an exact level."""
+    n = wins + losses
+    return round(sum(math.comb(n, i) for i in range(wins, n + 1)) / 2 ** n, 4) if n else 1.0

@@ -80,7 +80,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         "draft": str(Path(draft).resolve()), "target": str(Path(target).resolve()), "stream": stream, "limit": limit,
         "held_out": held_out, "max_new_tokens": max_new_tokens, "k": k, "chat": chat, "baseline": baseline,
         "carry_cache": carry_cache, "stop_rules": stop_rules, "interval": config.interval,
-        "rollback_margin": config.rollback_margin, "top_k": config.top_k,
+        "rollback_margin": config.rollback_margin, "rollback_alpha": config.rollback_alpha, "top_k": config.top_k,
         "train": {n: v for n, v in vars(config.train).items() if n != "threads"},
         "cache": {n: str(v) if n == "path" and v else v for n, v in vars(cache).items()}}))
     served = stream_prompts(stream, limit)
@@ -143,7 +143,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         "cache_carried_between_prompts": carry_cache,
         "interval": config.interval, "train": vars(config.train), "stop_rules": rules, "top_k": config.top_k,
         "trainable_parameters": adapter.trainer.trainable, "rollback_margin": config.rollback_margin,
-        "stream_seconds": round(stream_seconds, 1), "windows": windows, "events": adapter.events,
+        "rollback_alpha": config.rollback_alpha, "stream_seconds": round(stream_seconds, 1), "windows": windows, "events": adapter.events,
         "seconds_per_update": {"train": _mean(u["seconds"] for u in updates),
                                "export_and_parity": _mean(u["export_seconds"] for u in updates)},
         "replay_bytes_per_update": _mean(u["replay_bytes"] for u in updates),

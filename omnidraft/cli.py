@@ -141,7 +141,7 @@ def _cmd_adapt(args) -> int:
     from omnidraft.adapt.trainer import TrainConfig
 
     train = TrainConfig(args.mode, args.lam, args.lr, args.batch_prompts, args.lora_rank, args.threads, args.head)
-    config = AdaptConfig(args.interval, args.rollback_margin, args.top_k, train=train)
+    config = AdaptConfig(args.interval, args.rollback_margin, args.rollback_alpha, args.top_k, train=train)
     report = run(args.draft, args.target, args.stream, args.out, args.limit, args.held_out, config,
                  args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args),
                  {"k": args.head_k, "gamma": args.head_gamma, "confidence": args.head_confidence},
@@ -319,6 +319,9 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--rollback-margin", type=float, default=0.0, help="roll an update back when, on the next "
                     "window's prompts, its greedy agreement with the target falls this far below the previous "
                     "drafter's, both scored on the same positions (default 0: any drop)")
+    ad.add_argument("--rollback-alpha", type=float, default=None, help="decide by a sign test instead: roll "
+                    "back when, among the positions only one drafter agrees on, the previous drafter's share "
+                    "has p < ALPHA of arising by chance (e.g. 0.05; every judgement logs p_previous_better)")
     ad.add_argument("--top-k", type=int, default=1024, help="target probabilities kept per position, the rest as "
                     "one remaining mass (default 1024: L_DM within ~2%% of the full-p loss)")
     ad.add_argument("--max-new-tokens", type=int, default=128)

@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
-from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
+from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, sign_test
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.cli import main
 from omnidraft.errors import OmniDraftError
@@ -119,11 +119,12 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     gen.swap_draft(original)
 
 
-def test_a_worse_drafter_is_rolled_back(pair, tmp_path):
+@pytest.mark.parametrize("rule", [{"rollback_margin": -2.0}, {"rollback_alpha": 1.01, "rollback_margin": 2.0}])
+def test_a_worse_drafter_is_rolled_back(pair, tmp_path, rule):
     gen, _ = pair
     original = gen.draft
-    config = AdaptConfig(interval=1, rollback_margin=-2.0, train=TrainConfig(lr=3e-3, threads=1))
-    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # margin -2: every trial "fails"
+    config = AdaptConfig(interval=1, **rule, train=TrainConfig(lr=3e-3, threads=1))
+    adapter = OnlineAdapter(gen, tmp_path, config, progress=False)  # every trial "fails"
     weights = adapter.trainer.state()["weights"]
     adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)  # update v1, on trial
     adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16)  # trial fails: back to v0, then v2
@@ -134,6 +135,15 @@ def test_a_worse_drafter_is_rolled_back(pair, tmp_path):
     adapter.trainer.restore(adapter.trial["state"])
     assert all(torch.equal(w, adapter.trainer.state()["weights"][n]) for n, w in weights.items())
     gen.swap_draft(original)
+
+
+def test_the_sign_test_is_the_binomial_tail():
+    from scipy.stats import binomtest
+
+    for wins, losses in [(17, 54), (54, 17), (30, 28), (5, 0), (0, 3), (120, 95)]:
+        expected = binomtest(wins, wins + losses, 0.5, alternative="greater").pvalue
+        assert sign_test(wins, losses) == pytest.approx(expected, abs=1e-4)
+    assert sign_test(0, 0) == 1.0
 
 
 def test_a_trial_is_judged_paired_on_prompts_neither_drafter_trained_on(pair, tmp_path):
@@ -157,6 +167,7 @@ def test_a_trial_is_judged_paired_on_prompts_neither_drafter_trained_on(pair, tm
     assert kept["positions"] == len(second.dm_pos) == len(hits_new) > 0
     assert kept["only_new_agrees"] - kept["only_previous_agrees"] == hits_new.sum() - hits_previous.sum()
     assert kept["only_new_agrees"] == (hits_new & ~hits_previous).sum()
+    assert kept["p_previous_better"] == sign_test(kept["only_previous_agrees"], kept["only_new_agrees"])
     mapped = gen.bridge.d2t[teacher_forced]  # a target whose greedy token is the drafter's wherever it maps
     rigged = dataclasses.replace(first, p_ids=np.where(mapped >= 0, mapped, 0)[:, None].astype(np.int32),
                                  p_logp=np.zeros((len(mapped), 1), np.float32))
