@@ -84,9 +84,8 @@ class OnnxLM:
         row, logits and cached keys/values alike, in the grouped numerics: every call has an even number
         of rows, re-feeding the previous token and any cached row that may have been computed alone.
         The blocks are even for any L2 that is a multiple of 64 * head_size bytes (every L2 size in use),
-        so an even call never leaves one row over, whatever the CPU, and a decoder
-        that verifies several tokens at once and a reference that decodes one at a time see exactly the
-        same numbers.
+        so an even call never leaves one row over, whatever the CPU, and a decoder that verifies several
+        tokens at once and a reference that decodes one at a time see exactly the same numbers.
         """
         token_ids = list(token_ids)
         if not token_ids:
