@@ -21,6 +21,7 @@ import json
 import shutil
 import sys
 import time
+import uuid
 from pathlib import Path
 
 from tqdm import tqdm
@@ -31,7 +32,7 @@ from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.loader import checkpoint_of_bundle
-from omnidraft.runtime.bundle import set_source
+from omnidraft.runtime.bundle import PAIR_FILE, set_source
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.speculative import DEFAULT_K
 from omnidraft.runtime.replay import EpisodeRecorder
@@ -166,13 +167,16 @@ def publish(bundle: Path, out: Path) -> Path:
     """Copy the adapted drafter to DIR/drafter and its HF checkpoint to DIR/drafter-checkpoint, which
     the bundle's manifest then names as its source: adaptation can go on from DIR/drafter after
     DIR/work is gone. Both are staged beside and renamed in, so a previous run's drafter stays
-    whole until this one's is ready."""
+    whole until this one's is ready. The two renames are not one step; a shared pair id makes
+    checkpoint_of_bundle refuse a drafter whose checkpoint a kill between them left unreplaced."""
     staged = {out / "drafter": bundle, out / "drafter-checkpoint": checkpoint_of_bundle(bundle)}
     for final, source in staged.items():
         partial = final.with_name(final.name + ".partial")
         shutil.rmtree(partial, ignore_errors=True)
         shutil.copytree(source, partial)
-    set_source(out / "drafter.partial", (out / "drafter-checkpoint").resolve())
+    pair = uuid.uuid4().hex
+    (out / "drafter-checkpoint.partial" / PAIR_FILE).write_text(pair + "\n")
+    set_source(out / "drafter.partial", (out / "drafter-checkpoint").resolve(), pair)
     for final in staged:
         shutil.rmtree(final, ignore_errors=True)
         final.with_name(final.name + ".partial").rename(final)

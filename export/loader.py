@@ -18,7 +18,7 @@ from omnidraft.atomic import staging_dir
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.registry import PACKAGED_MODELS
 from omnidraft.paths import models_dir
-from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.bundle import PAIR_FILE, load_bundle
 
 LLAMA_68M = "llama-68m-config"
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
@@ -62,8 +62,19 @@ def resolve(spec: str, progress: bool = True) -> Checkpoint:
 
 
 def checkpoint_of_bundle(bundle_path: str | Path) -> Path:
-    """The Hugging Face checkpoint a bundle was exported from (packaged models are re-resolved)."""
-    return resolve(load_bundle(bundle_path).manifest["model"]["source"], progress=False).path
+    """The Hugging Face checkpoint a bundle was exported from (packaged models are re-resolved).
+    A published pair (``adapt``'s DIR/drafter) must find its own checkpoint, not one an interrupted
+    publish left behind: training from it would silently start from other weights."""
+    model = load_bundle(bundle_path).manifest["model"]
+    pair = model.get("source_pair")
+    if pair is not None:
+        pair_file = Path(model["source"]) / PAIR_FILE
+        if not pair_file.is_file() or pair_file.read_text().strip() != pair:
+            raise OmniDraftError(
+                f"{model['source']} is not the checkpoint {bundle_path} was exported from: publishing the "
+                "adapted drafter was interrupted between its two directories. Rerun that omnidraft adapt with "
+                "--resume to publish it again, or adapt from another drafter")
+    return resolve(model["source"], progress=False).path
 
 
 def check_hf_dir(path: Path) -> None:

@@ -15,6 +15,7 @@ from omnidraft.errors import OmniDraftError
 FORMAT = "omnidraft-bundle"
 FORMAT_VERSION = 1
 MANIFEST = "manifest.json"
+PAIR_FILE = "omnidraft-pair"  # in a checkpoint published beside a bundle: the id the bundle names
 
 
 def sha256_of(path: Path) -> str:
@@ -61,11 +62,15 @@ def add_file(bundle_path: str | Path, name: str, data: bytes) -> None:
     _write_manifest(root, manifest)
 
 
-def set_source(bundle_path: str | Path, checkpoint: str | Path) -> None:
-    """Name another copy of the checkpoint a bundle was exported from (training continues from it)."""
+def set_source(bundle_path: str | Path, checkpoint: str | Path, pair: str | None = None) -> None:
+    """Name another copy of the checkpoint a bundle was exported from (training continues from it).
+    ``pair``, also written to the checkpoint's PAIR_FILE, lets a reader tell that copy from another
+    one left at the same path by an interrupted publish."""
     root = Path(bundle_path)
     manifest = json.loads((root / MANIFEST).read_text())
     manifest["model"]["source"] = str(checkpoint)
+    if pair is not None:
+        manifest["model"]["source_pair"] = pair
     _write_manifest(root, manifest)
 
 

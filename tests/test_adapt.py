@@ -233,6 +233,39 @@ def test_adaptation_goes_on_from_a_finished_runs_drafter_even_in_its_own_dir(tmp
                  "--max-new-tokens", "8", "--json"]) == 0
 
 
+@pytest.mark.parametrize("killed_at", ["rmtree", "rename"])
+def test_a_publish_killed_between_its_two_renames_is_refused_then_redone(tmp_path, monkeypatch, killed_at):
+    """DIR/drafter and DIR/drafter-checkpoint are renamed in one after the other: a kill between the
+    two, before or after the previous checkpoint is removed, must not let adaptation go on from the new
+    drafter with the previous run's checkpoint, nor fail with a puzzling error."""
+    import shutil
+    from pathlib import Path
+
+    from omnidraft.adapt.stream import publish
+
+    out, first, second = tmp_path / "run", zoo.tiny_bundle("smollm2-bpe"), zoo.tiny_bundle("qwen-bpe")
+    out.mkdir()
+    publish(first, out)
+    assert checkpoint_of_bundle(out / "drafter") == (out / "drafter-checkpoint").resolve()
+    step = {"rmtree": shutil.rmtree, "rename": Path.rename}[killed_at]
+
+    def killed_at_the_checkpoint(path, *a, **kw):
+        if Path(a[0] if killed_at == "rename" else path).name == "drafter-checkpoint":
+            raise KeyboardInterrupt
+        return step(path, *a, **kw)
+
+    monkeypatch.setattr(*((shutil, "rmtree") if killed_at == "rmtree" else (Path, "rename")), killed_at_the_checkpoint)
+    with pytest.raises(KeyboardInterrupt):
+        publish(second, out)
+    monkeypatch.undo()
+    with pytest.raises(OmniDraftError, match="interrupted between its two directories.*--resume"):
+        checkpoint_of_bundle(out / "drafter")
+    publish(second, out)  # what adapt --resume does after its last held-out prompt
+    assert checkpoint_of_bundle(out / "drafter") == (out / "drafter-checkpoint").resolve()
+    assert ((out / "drafter-checkpoint" / "config.json").read_text()
+            == (checkpoint_of_bundle(second) / "config.json").read_text())
+
+
 def test_cache_per_prompt_starts_every_prompt_from_the_start_cache(tmp_path):
     from omnidraft.datasets import load_prompts
 
