@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+from tqdm import tqdm
 
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.errors import OmniDraftError
@@ -135,7 +136,7 @@ class OnlineAdapter:
         self.events.append(event)
         if self.progress:
             detail = ", ".join(f"{k} {v}" for k, v in event.items() if k not in ("after_prompt", "event"))
-            print(f"{event['event']} after prompt {self.served}: {detail}", file=sys.stderr, flush=True)
+            tqdm.write(f"{event['event']} after prompt {self.served}: {detail}", file=sys.stderr)
 
     def update(self, episodes: list | None = None) -> dict:
         """Train on the buffer (``episodes``: its contents, already loaded), clear it, export +
@@ -171,9 +172,9 @@ class OnlineAdapter:
         self.prune()
         self.events.append(event)
         if self.progress:
-            print(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
-                  f"train + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram {stats['loss_ngram']}",
-                  file=sys.stderr, flush=True)
+            tqdm.write(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
+                       f"train + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram "
+                       f"{stats['loss_ngram']}", file=sys.stderr)
         return event
 
     def _dir(self, version: int) -> Path:

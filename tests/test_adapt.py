@@ -7,6 +7,7 @@ Tiny random models prove the plumbing; whether adaptation pays is measured on th
 
 import dataclasses
 import json
+import re
 
 import numpy as np
 import pytest
@@ -194,6 +195,8 @@ def test_adapt_cli_writes_curve_and_a_usable_drafter(tmp_path, capsys):
     assert report["final_version"] >= 1 and report["seconds_per_update"]["train"] is not None
     assert report["top_k_loss_check"]["rows"] > 0
     assert (out / "curve.png").stat().st_size > 0
+    lines = re.split(r"[\r\n]", capsys.readouterr().err)
+    assert any(line.startswith("update v1: ") for line in lines)  # above the progress bar, not glued to it
     assert main(["generate", "def f(x):", "--draft", str(out / "drafter"), "--target", str(target),
                  "--max-new-tokens", "8", "--json"]) == 0
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["stats"]["method"] == "omnidraft"
