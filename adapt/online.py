@@ -145,7 +145,9 @@ class OnlineAdapter:
         state = self.trainer.state()
         stats = self.trainer.update(episodes)
         if self.trainer.head is not None:
+            t0 = time.perf_counter()
             stats.update(self.trainer.train_head(episodes))
+            stats["head_seconds"] = round(time.perf_counter() - t0, 2)
         stats["replay_bytes"] = self.buffer.bytes
         self.buffer.clear()
         version = self.made = self.made + 1
@@ -172,8 +174,9 @@ class OnlineAdapter:
         self.prune()
         self.events.append(event)
         if self.progress:
+            head = f" + {stats['head_seconds']} s head" if "head_seconds" in stats else ""
             tqdm.write(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
-                       f"train + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram "
+                       f"train{head} + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram "
                        f"{stats['loss_ngram']}", file=sys.stderr)
         return event
 

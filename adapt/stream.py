@@ -147,6 +147,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
         "rollback_alpha": config.rollback_alpha, "stream_seconds": round(stream_seconds, 1), "windows": windows,
         "events": adapter.events,
         "seconds_per_update": {"train": _mean(u["seconds"] for u in updates),
+                               "head": _mean(u["head_seconds"] for u in updates if "head_seconds" in u),
                                "export_and_parity": _mean(u["export_seconds"] for u in updates)},
         "replay_bytes_per_update": _mean(u["replay_bytes"] for u in updates),
         "top_k_loss_check": check, "held_out": evaluation,

@@ -339,6 +339,7 @@ def test_adapt_cli_with_head_compares_stop_rules_on_held_out_prompts(tmp_path, c
     assert report["held_out_greedy_outputs_differing_from_row_stable_target_only"] == dict.fromkeys(
         names - {"target-only"}, 0)  # greedy: every drafter, stop rule and cache gives the target's text
     assert "speedup_vs_target_only" not in report["windows"][0]
+    assert report["seconds_per_update"]["head"] > 0  # the head's training is part of an update's cost
     assert "learned head" in capsys.readouterr().out
 
 
