@@ -174,9 +174,9 @@ class OnlineAdapter:
         self.prune()
         self.events.append(event)
         if self.progress:
-            head = f" + {stats['head_seconds']} s head" if "head_seconds" in stats else ""
+            head_time = f" + {stats['head_seconds']} s head" if head else ""
             tqdm.write(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
-                       f"train{head} + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram "
+                       f"train{head_time} + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram "
                        f"{stats['loss_ngram']}", file=sys.stderr)
         return event
 

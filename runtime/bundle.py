@@ -64,8 +64,8 @@ def add_file(bundle_path: str | Path, name: str, data: bytes) -> None:
 
 def set_source(bundle_path: str | Path, checkpoint: str | Path, pair: str | None = None) -> None:
     """Name another copy of the checkpoint a bundle was exported from (training continues from it).
-    ``pair``, also written to the checkpoint's PAIR_FILE, lets a reader tell that copy from another
-    one left at the same path by an interrupted publish."""
+    ``pair``, which the caller also writes to that checkpoint's PAIR_FILE, lets a reader tell that
+    copy from another one left at the same path by an interrupted publish."""
     root = Path(bundle_path)
     manifest = json.loads((root / MANIFEST).read_text())
     manifest["model"]["source"] = str(checkpoint)

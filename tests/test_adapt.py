@@ -236,8 +236,8 @@ def test_adaptation_goes_on_from_a_finished_runs_drafter_even_in_its_own_dir(tmp
                  "--max-new-tokens", "8", "--json"]) == 0
 
 
-@pytest.mark.parametrize("killed_at", ["rmtree", "rename"])
-def test_a_publish_killed_between_its_two_renames_is_refused_then_redone(tmp_path, monkeypatch, killed_at):
+@pytest.mark.parametrize("step", ["rmtree", "rename"])
+def test_a_publish_killed_between_its_two_renames_is_refused_then_redone(tmp_path, monkeypatch, step):
     """DIR/drafter and DIR/drafter-checkpoint are renamed in one after the other: a kill between the
     two, before or after the previous checkpoint is removed, must not let adaptation go on from the new
     drafter with the previous run's checkpoint, nor fail with a puzzling error."""
@@ -250,14 +250,15 @@ def test_a_publish_killed_between_its_two_renames_is_refused_then_redone(tmp_pat
     out.mkdir()
     publish(first, out)
     assert checkpoint_of_bundle(out / "drafter") == (out / "drafter-checkpoint").resolve()
-    step = {"rmtree": shutil.rmtree, "rename": Path.rename}[killed_at]
+    owner = shutil if step == "rmtree" else Path
+    original = getattr(owner, step)
 
-    def killed_at_the_checkpoint(path, *a, **kw):
-        if Path(a[0] if killed_at == "rename" else path).name == "drafter-checkpoint":
+    def killed_at_the_checkpoint(*paths, **kw):  # rmtree(final) or partial.rename(final)
+        if any(Path(p).name == "drafter-checkpoint" for p in paths):
             raise KeyboardInterrupt
-        return step(path, *a, **kw)
+        return original(*paths, **kw)
 
-    monkeypatch.setattr(*((shutil, "rmtree") if killed_at == "rmtree" else (Path, "rename")), killed_at_the_checkpoint)
+    monkeypatch.setattr(owner, step, killed_at_the_checkpoint)
     with pytest.raises(KeyboardInterrupt):
         publish(second, out)
     monkeypatch.undo()
