@@ -12,6 +12,7 @@ import re
 import numpy as np
 import pytest
 import torch
+from matplotlib.image import imread
 
 from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
 from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, sign_test
@@ -342,6 +343,7 @@ def test_adapt_cli_with_head_compares_stop_rules_on_held_out_prompts(tmp_path, c
     assert "speedup_vs_target_only" not in report["windows"][0]
     assert report["seconds_per_update"]["head"] > 0  # the head's training is part of an update's cost
     assert "learned head" in capsys.readouterr().out
+    assert imread(out / "curve.png").shape[1] > 1200  # the held-out panel beside the learning curve
 
 
 def test_lora_save_merges_the_adapters_into_a_plain_checkpoint(pair, tmp_path):

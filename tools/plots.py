@@ -87,12 +87,19 @@ def plot_bench(report: dict, out: Path) -> None:
 
 
 def plot_curve(report: dict, path: Path) -> None:
-    """Learning curve of ``omnidraft adapt``: acceptance (and speedup) per window, updates and rollbacks marked."""
+    """Learning curve of ``omnidraft adapt``: acceptance (and speedup) per window, updates and rollbacks marked;
+    beside it, when the run evaluated held-out prompts, each configuration's held-out speedup, since that
+    comparison (before vs after adaptation, stop rules) is what the run is judged on."""
     windows = report["windows"]
     if not windows:
         return
     x = [w["last_prompt"] for w in windows]
-    fig, ax = plt.subplots(figsize=(7, 4))
+    held_out = {task: rows for task, rows in (report.get("held_out") or {}).items() if rows}
+    if held_out:
+        fig, (ax, bars) = plt.subplots(1, 2, figsize=(13, 4.5), gridspec_kw={"width_ratios": [7, 6]})
+        _plot_held_out(held_out, bars)
+    else:
+        fig, ax = plt.subplots(figsize=(7, 4))
     ax.plot(x, [w["acceptance_per_target_token"] for w in windows], marker="o", label="acceptance per target token")
     ax.set_xlabel("prompts served")
     ax.set_ylabel("acceptance")
@@ -118,3 +125,27 @@ def plot_curve(report: dict, path: Path) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
+
+
+def _plot_held_out(held_out: dict, ax) -> None:
+    """Horizontal bars: held-out speedup vs target-only per configuration (and task), acceptance written
+    on each bar; the dashed line is target-only."""
+    labels, speedups, notes = [], [], []
+    for task, rows in held_out.items():
+        for name, row in rows.items():
+            if name == "target-only":
+                continue
+            labels.append(f"{task}: {name}" if len(held_out) > 1 else name)
+            speedups.append(row["speedup_vs_target_only"])
+            acceptance = row["acceptance_per_target_token"]
+            notes.append(f" {row['speedup_vs_target_only']:.3f}x" + (f", acc {acceptance:.3f}" if acceptance else ""))
+    y = range(len(labels))
+    ax.barh(y, speedups, color=["tab:green" if s >= 1 else "tab:red" for s in speedups])
+    ax.set_yticks(list(y), labels, fontsize=7)
+    ax.invert_yaxis()
+    ax.axvline(1.0, color="black", linestyle="--", linewidth=0.8)
+    ax.set_xlim(min(0.8, min(speedups) - 0.05), max(speedups) + 0.25)
+    for i, note in enumerate(notes):
+        ax.text(speedups[i], i, note, va="center", fontsize=7)
+    ax.set_xlabel("held-out speedup vs target-only (dashed; red: slower)")
+    ax.set_title("held-out prompts (never streamed)", fontsize=9)
