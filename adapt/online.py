@@ -4,13 +4,13 @@ prompts, re-export it at its precision, check parity, hot-swap it, and roll back
 The rollback rule: after a swap, the next ``interval`` prompts are the new drafter's trial. Both
 exported drafters, the new one and the one it replaced, are scored on those prompts' recorded
 positions (teacher-forced on the served text): the share where the drafter's greedy token maps to
-the target's greedy one (``agreement``). If the new drafter's share is below the
-previous one's by more than ``rollback_margin``, the previous drafter (bundle and trainer weights)
-comes back. The comparison is paired, on prompts neither drafter trained on, so neither the spread
-between windows of different prompts nor a task switch reads as a worse drafter. Every judgement also
-logs a sign test on the positions only one drafter agrees on (``p_previous_better``); with
-``rollback_alpha`` set, that test decides instead: roll back only when p < alpha, so a difference
-of a few positions is not read as a worse drafter.
+the target's greedy one (``agreement``). The difference rests on the positions only one of the two
+agrees on; a one-sided sign test on them (``p_previous_better``) decides: below ``rollback_alpha``
+(0.05), the previous drafter (bundle and trainer weights) comes back. So a difference of a few
+positions is not read as a worse drafter, which would throw a window's training away. With
+``rollback_margin`` set, the earlier rule decides instead: roll back when the new share is below the
+previous one's by more than the margin. The comparison is paired, on prompts neither drafter trained on, so neither the spread
+between windows of different prompts nor a task switch reads as a worse drafter.
 
 Version numbers are never reused (an update after a rollback gets a new one), and each version's
 directory holds its checkpoint, bundle and trainer state (weights and AdamW moments), so
@@ -41,8 +41,8 @@ from omnidraft.tools.bench_spec import aggregate
 @dataclass
 class AdaptConfig:
     interval: int = 16  # prompts between updates (I)
-    rollback_margin: float = 0.0  # paired agreement: any drop rolls back
-    rollback_alpha: float | None = None  # if set, the sign test decides instead (see the module docstring)
+    rollback_margin: float | None = None  # if set, the margin rule decides instead of the sign test
+    rollback_alpha: float = 0.05  # roll back when the sign test gives p_previous_better below this
     top_k: int = DEFAULT_TOP_K  # p is kept as its top-k + remaining mass
     replay_max_bytes: int = 64 << 20
     train: TrainConfig = field(default_factory=TrainConfig)
@@ -97,12 +97,7 @@ class OnlineAdapter:
                       "acceptance_window": aggregate(self.window)["acceptance_per_target_token"],
                       "seconds": round(time.perf_counter() - t0, 2)}
             judged["p_previous_better"] = sign_test(judged["only_previous_agrees"], judged["only_new_agrees"])
-            alpha = self.config.rollback_alpha
-            if alpha is not None:
-                worse = judged["p_previous_better"] < alpha
-            else:
-                worse = new is not None and previous is not None and new < previous - self.config.rollback_margin
-            if worse:
+            if rolls_back(judged, self.config):
                 self.gen.swap_draft(trial["lm"])
                 self.trainer.restore(trial["state"])
                 self.log_event({"event": "rollback", "from_version": self.version, "to_version": trial["version"],
@@ -225,6 +220,14 @@ class OnlineAdapter:
 
 def _share(hits: np.ndarray) -> float | None:
     return round(float(hits.mean()), 4) if len(hits) else None
+
+
+def rolls_back(judged: dict, config: AdaptConfig) -> bool:
+    """The trial's verdict (see the module docstring): the sign test, or the margin rule if one is set."""
+    if config.rollback_margin is None:
+        return judged["p_previous_better"] < config.rollback_alpha
+    new, previous = judged["agreement_new"], judged["agreement_previous"]
+    return new is not None and previous is not None and new < previous - config.rollback_margin
 
 
 def sign_test(wins: int, losses: int) -> float:

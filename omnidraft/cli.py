@@ -316,12 +316,13 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--head-confidence", type=float, default=0.5, help="the training-free rule compared: stop "
                     "when the drafter's top probability < this (default 0.5)")
     ad.add_argument("--interval", type=int, default=16, help="prompts between drafter updates (default 16)")
-    ad.add_argument("--rollback-margin", type=float, default=0.0, help="roll an update back when, on the next "
-                    "window's prompts, its greedy agreement with the target falls this far below the previous "
-                    "drafter's, both scored on the same positions (default 0: any drop)")
-    ad.add_argument("--rollback-alpha", type=float, default=None, help="decide by a sign test instead: roll "
-                    "back when, among the positions only one drafter agrees on, the previous drafter's share "
-                    "has p < ALPHA of arising by chance (e.g. 0.05; every judgement logs p_previous_better)")
+    ad.add_argument("--rollback-alpha", type=float, default=0.05, help="roll an update back when, on the next "
+                    "window's prompts, the previous drafter agrees with the target's greedy token on more of the "
+                    "positions where only one of the two agrees, with p < ALPHA of arising by chance (one-sided "
+                    "sign test, logged as p_previous_better; default 0.05)")
+    ad.add_argument("--rollback-margin", type=float, default=None, help="decide by the margin rule instead: roll "
+                    "back when the new drafter's agreement falls more than this below the previous one's, both "
+                    "scored on the same positions (0: any drop, the default before the sign test)")
     ad.add_argument("--top-k", type=int, default=1024, help="target probabilities kept per position, the rest as "
                     "one remaining mass (default 1024: L_DM within ~2%% of the full-p loss)")
     ad.add_argument("--max-new-tokens", type=int, default=128)

@@ -15,7 +15,7 @@ import torch
 from matplotlib.image import imread
 
 from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
-from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, sign_test
+from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, rolls_back, sign_test
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.cli import main
 from omnidraft.errors import OmniDraftError
@@ -121,7 +121,7 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     gen.swap_draft(original)
 
 
-@pytest.mark.parametrize("rule", [{"rollback_margin": -2.0}, {"rollback_alpha": 1.01, "rollback_margin": 2.0}])
+@pytest.mark.parametrize("rule", [{"rollback_margin": -2.0}, {"rollback_alpha": 1.01}])
 def test_a_worse_drafter_is_rolled_back(pair, tmp_path, rule):
     gen, _ = pair
     original = gen.draft
@@ -137,6 +137,18 @@ def test_a_worse_drafter_is_rolled_back(pair, tmp_path, rule):
     adapter.trainer.restore(adapter.trial["state"])
     assert all(torch.equal(w, adapter.trainer.state()["weights"][n]) for n, w in weights.items())
     gen.swap_draft(original)
+
+
+def test_by_default_a_coin_flip_trial_keeps_the_new_drafter():
+    """The full-size full fine-tuning + head run's v4 trial: 0.7053 against 0.7058, resting on 39:40
+    positions. The margin rule rolled it back and threw that window's training away."""
+    coin_flip = {"agreement_new": 0.7053, "agreement_previous": 0.7058, "only_new_agrees": 39,
+                 "only_previous_agrees": 40, "p_previous_better": sign_test(40, 39)}
+    assert not rolls_back(coin_flip, AdaptConfig())
+    assert rolls_back(coin_flip, AdaptConfig(rollback_margin=0.0))
+    worse = {"agreement_new": 0.6811, "agreement_previous": 0.7102, "only_new_agrees": 21,
+             "only_previous_agrees": 76, "p_previous_better": sign_test(76, 21)}
+    assert rolls_back(worse, AdaptConfig()) and rolls_back(worse, AdaptConfig(rollback_margin=0.0))
 
 
 def test_the_sign_test_is_the_binomial_tail():
