@@ -145,7 +145,7 @@ def _plot_held_out(held_out: dict, ax) -> None:
     ax.invert_yaxis()
     ax.axvline(1.0, color="black", linestyle="--", linewidth=0.8)
     ax.set_xlim(min(0.8, min(speedups) - 0.05), max(speedups) + 0.25)
-    for i, note in enumerate(notes):
-        ax.text(speedups[i], i, note, va="center", fontsize=7)
+    for i, (speedup, note) in enumerate(zip(speedups, notes)):
+        ax.text(speedup, i, note, va="center", fontsize=7)
     ax.set_xlabel("held-out speedup vs target-only (dashed; red: slower)")
     ax.set_title("held-out prompts (never streamed)", fontsize=9)
