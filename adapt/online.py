@@ -9,8 +9,9 @@ agrees on; a one-sided sign test on them (``p_previous_better``) decides: below 
 (0.05), the previous drafter (bundle and trainer weights) comes back. So a difference of a few
 positions is not read as a worse drafter, which would throw a window's training away. With
 ``rollback_margin`` set, the earlier rule decides instead: roll back when the new share is below the
-previous one's by more than the margin. The comparison is paired, on prompts neither drafter trained on, so neither the spread
-between windows of different prompts nor a task switch reads as a worse drafter.
+previous one's by more than the margin. The comparison is paired, on prompts neither drafter trained
+on, so neither the spread between windows of different prompts nor a task switch reads as a worse
+drafter.
 
 Version numbers are never reused (an update after a rollback gets a new one), and each version's
 directory holds its checkpoint, bundle and trainer state (weights and AdamW moments), so

@@ -130,22 +130,18 @@ def plot_curve(report: dict, path: Path) -> None:
 def _plot_held_out(held_out: dict, ax) -> None:
     """Horizontal bars: held-out speedup vs target-only per configuration (and task), acceptance written
     on each bar; the dashed line is target-only."""
-    labels, speedups, notes = [], [], []
-    for task, rows in held_out.items():
-        for name, row in rows.items():
-            if name == "target-only":
-                continue
-            labels.append(f"{task}: {name}" if len(held_out) > 1 else name)
-            speedups.append(row["speedup_vs_target_only"])
-            acceptance = row["acceptance_per_target_token"]
-            notes.append(f" {row['speedup_vs_target_only']:.3f}x" + (f", acc {acceptance:.3f}" if acceptance else ""))
-    y = range(len(labels))
+    bars = [(f"{task}: {name}" if len(held_out) > 1 else name, row) for task, rows in held_out.items()
+            for name, row in rows.items() if name != "target-only"]
+    speedups = [row["speedup_vs_target_only"] for _, row in bars]
+    y = range(len(bars))
     ax.barh(y, speedups, color=["tab:green" if s >= 1 else "tab:red" for s in speedups])
-    ax.set_yticks(list(y), labels, fontsize=7)
+    ax.set_yticks(list(y), [label for label, _ in bars], fontsize=7)
     ax.invert_yaxis()
     ax.axvline(1.0, color="black", linestyle="--", linewidth=0.8)
     ax.set_xlim(min(0.8, min(speedups) - 0.05), max(speedups) + 0.25)
-    for i, (speedup, note) in enumerate(zip(speedups, notes)):
-        ax.text(speedup, i, note, va="center", fontsize=7)
+    for i, (speedup, (_, row)) in enumerate(zip(speedups, bars)):
+        acceptance = row["acceptance_per_target_token"]
+        ax.text(speedup, i, f" {speedup:.3f}x" + (f", acc {acceptance:.3f}" if acceptance else ""), va="center",
+                fontsize=7)
     ax.set_xlabel("held-out speedup vs target-only (dashed; red: slower)")
     ax.set_title("held-out prompts (never streamed)", fontsize=9)
