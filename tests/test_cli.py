@@ -1,5 +1,6 @@
 """The command line explains itself and fails with a message, not a traceback."""
 
+import argparse
 import json
 import shutil
 import subprocess
@@ -19,6 +20,23 @@ def test_every_command_has_help(command, capsys):
         build_parser().parse_args([*command, "--help"])
     assert e.value.code == 0
     assert "usage: omnidraft" in capsys.readouterr().out
+
+
+def _options(parser):
+    """Every argument of every (sub)command, with the command path that owns it."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                for path, arg in _options(sub):
+                    yield [name, *path], arg
+        elif not isinstance(action, argparse._HelpAction):
+            yield [], action
+
+
+def test_every_option_says_what_it_does():
+    silent = [" ".join([*path, arg.option_strings[0] if arg.option_strings else arg.dest])
+              for path, arg in _options(build_parser()) if not arg.help]
+    assert silent == []
 
 
 def test_models_list_json(capsys):
