@@ -121,3 +121,19 @@ def test_bench_sampling_runs_every_seed(tmp_path):
     report = json.loads((out / "results.json").read_text())
     assert report["seeds"] == 2 and report["greedy_outputs_differing"] == {}
     assert report["results"]["gsm8k"]["omnidraft"]["new_tokens"] == 12  # 1 prompt x 2 seeds x 6 tokens
+
+
+def test_decode_bench_times_one_call_per_row_count(tiny_bundle, tmp_path, monkeypatch):
+    from omnidraft.runtime.onnx_lm import OnnxLM
+
+    calls = []
+    real_run = OnnxLM._run
+    monkeypatch.setattr(OnnxLM, "_run", lambda self, ids: calls.append(len(ids)) or real_run(self, ids))
+    out = tmp_path / "decode.json"
+    assert main(["decode-bench", str(tiny_bundle), "--new-tokens", "4", "--runs", "2", "--threads", "1",
+                 "--rows", "3", "--out", str(out)]) == 0
+    record = json.loads(out.read_text())[0]
+    assert set(record["call_ms_by_rows"]) == {"1", "2", "3"} and record["call_cost_vs_one_row"]["1"] == 1.0
+    assert all(ms > 0 for ms in record["call_ms_by_rows"].values())
+    timed = calls[-9:]  # after the prompt: rows 1, 2, 3 in each of a warm-up and two timed passes
+    assert timed == [1, 2, 3] * 3 and calls[-10] == record["prompt_tokens"]

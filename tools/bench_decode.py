@@ -2,7 +2,9 @@
 
 Each bundle runs through our runtime (OnnxLM) and, side by side in the same process, through
 onnxruntime-genai's own generator on the same graph (``--genai``), so the loop's overhead shows.
-Median of several runs; the first run is a warm-up and is discarded.
+``--rows N`` also times one call of 1..N rows after the prompt: the price of verifying N-1 proposals
+against one decode step, which decides how long a draft can pay. Median of several runs; the first
+run is a warm-up and is discarded.
 """
 
 import json
@@ -56,12 +58,27 @@ def _ours(lm: OnnxLM, prompt: list[int], new_tokens: int, runs: int) -> tuple[li
     return decode, prefill
 
 
+def _call_ms_by_rows(lm: OnnxLM, prompt: list[int], max_rows: int, runs: int) -> dict[int, float]:
+    """Median milliseconds of one call of n = 1..max_rows rows after the prompt (rolled back each time)."""
+    lm.reset()
+    lm.forward(prompt)
+    times: dict[int, list[float]] = {n: [] for n in range(1, max_rows + 1)}
+    for i in range(runs + 1):
+        for n, runs_n in times.items():
+            t0 = time.perf_counter()
+            lm.forward(prompt[:n])
+            if i:  # the first pass is a warm-up
+                runs_n.append(time.perf_counter() - t0)
+            lm.rollback(len(prompt))
+    return {n: round(statistics.median(v) * 1000, 1) for n, v in times.items()}
+
+
 def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int = 2, genai: bool = False,
-                 kv_ab: bool = False) -> dict:
+                 kv_ab: bool = False, rows: int = 0) -> dict:
     bundle = load_bundle(path)
     tokenizer = load_tokenizer(path)
     prompt = benchmark_prompt(tokenizer)
-    lm = OnnxLM(bundle, threads=threads, max_length=len(prompt) + new_tokens + 8)
+    lm = OnnxLM(bundle, threads=threads, max_length=len(prompt) + max(new_tokens, rows) + 8)
     ours, prefill = _ours(lm, prompt, new_tokens, runs)
     record = {
         "bundle": str(path),
@@ -81,6 +98,10 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
         runs_concat, _ = _ours(concat, prompt, new_tokens, runs)
         record["concat_decode_tokens_per_s_median"] = round(statistics.median(runs_concat), 2)
         record["concat_decode_tokens_per_s_runs"] = runs_concat
+    if rows:
+        ms = _call_ms_by_rows(lm, prompt, rows, runs)
+        record["call_ms_by_rows"] = ms
+        record["call_cost_vs_one_row"] = {n: round(m / ms[1], 2) for n, m in ms.items()}
     if genai:
         _genai_decode_tps(path, prompt, new_tokens)  # warm-up
         runs_genai = [round(_genai_decode_tps(path, prompt, new_tokens), 2) for _ in range(runs)]
@@ -90,8 +111,8 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
 
 
 def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bool, out: str | None,
-         kv_ab: bool = False) -> list[dict]:
-    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai, kv_ab)
+         kv_ab: bool = False, rows: int = 0) -> list[dict]:
+    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai, kv_ab, rows)
                for b in tqdm(bundles, desc="bundles", unit="bundle")]
     header = (f"{'bundle':<48} {'prec':>5} {'MB':>7} {'tok/s (ours)':>13}" + (f" {'tok/s (genai)':>14}" if genai else "")
               + (f" {'tok/s (concat KV)':>18}" if kv_ab else ""))
@@ -103,6 +124,9 @@ def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bo
         if kv_ab:
             line += f" {r.get('concat_decode_tokens_per_s_median', '-'):>18}"
         print(line)
+    for r in records if rows else []:
+        costs = " ".join(f"{n}:{c}x" for n, c in r["call_cost_vs_one_row"].items())
+        print(f"{Path(r['bundle']).name}: one call by rows, vs one row ({r['call_ms_by_rows'][1]} ms): {costs}")
     if out:
         Path(out).write_text(json.dumps(records, indent=2) + "\n")
     return records
