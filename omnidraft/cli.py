@@ -237,8 +237,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "(default 1: off)")
     ge.add_argument("--seed", type=int, default=None, help="random seed for sampling (default: unseeded)")
     ge.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K}: "
-                    "on a 2-core CPU a target step with 2 rows costs ~1.2x one row, with 3 rows ~2x, so short drafts "
-                    "win); the drafter drafts as many of its own tokens as spelling them takes (merged n-grams)")
+                    "k=3 tied it on the int8 pair, k=2 and 4 lost, since verification pads an odd row count to even; "
+                    "README, 'Default k=1'); the drafter drafts as many of its own tokens as spelling them takes "
+                    "(merged n-grams)")
     ge.add_argument("--draft-confidence", type=float, default=0.0,
                     help="stop drafting when the drafter's top probability falls below this (default 0: off)")
     ge.add_argument("--accept-head", type=float, metavar="GAMMA", help="stop drafting when the drafter bundle's "

@@ -100,8 +100,8 @@ def prompt_lookup(history: np.ndarray, k: int, max_n: int = 3, min_n: int = 1) -
 
 
 # Target tokens proposed per round (the drafter may take several tokens to spell one: a merged
-# n-gram). One: on 2 CPU cores an int4/int8 target step costs about 1.2x with two rows and 2x with
-# three, so a second proposal rarely pays (docs/benchmarks.md, k sweep).
+# n-gram). One: in a side-by-side sweep on the int8 pair k=3 only tied it and k=2 and k=4 lost, as
+# row-stable verification pads their 3 and 5 rows to 4 and 6 (README, "Default k=1").
 DEFAULT_K = 1
 
 
