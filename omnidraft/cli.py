@@ -16,6 +16,7 @@ _THREADS_HELP = "onnxruntime intra-op threads (default: onnxruntime's choice, on
 _MAX_NEW_HELP = "tokens to generate per prompt (default 128)"
 _TASKS_HELP = "comma-separated prompt sets: gsm8k, humaneval (default both)"
 _NO_CHAT_HELP = "feed prompts as raw text (default: a user message under the target's chat template)"
+_DRAFT_CONFIDENCE_HELP = "stop drafting when the drafter's top probability falls below this (default 0: off)"
 
 
 def _cmd_models_list(args) -> int:
@@ -240,8 +241,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "k=3 tied it on the int8 pair, k=2 and 4 lost, since verification pads an odd row count to even; "
                     "README, 'Default k=1'); the drafter drafts as many of its own tokens as spelling them takes "
                     "(merged n-grams)")
-    ge.add_argument("--draft-confidence", type=float, default=0.0,
-                    help="stop drafting when the drafter's top probability falls below this (default 0: off)")
+    ge.add_argument("--draft-confidence", type=float, default=0.0, help=_DRAFT_CONFIDENCE_HELP)
     ge.add_argument("--accept-head", type=float, metavar="GAMMA", help="stop drafting when the drafter bundle's "
                     "learned acceptance head (omnidraft adapt --head) puts 1 - prod P(accept) above GAMMA "
                     "(paper: 0.3 text, 0.7 math/code)")
@@ -279,8 +279,7 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup",
                     help="comma-separated methods, as in generate --method (default: all four)")
     be.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
-    be.add_argument("--draft-confidence", type=float, default=0.0, help="stop drafting when the drafter's top "
-                    "probability falls below this (default 0: off)")
+    be.add_argument("--draft-confidence", type=float, default=0.0, help=_DRAFT_CONFIDENCE_HELP)
     be.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
     be.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
     be.add_argument("--systems", default="ours", help="comma-separated: ours, transformers (torch fp32 target-only "
