@@ -28,6 +28,7 @@ from tqdm import tqdm
 
 from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
 from omnidraft.adapt.progress import ProgressFile
+from omnidraft.atomic import write_bytes_atomic
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
@@ -38,6 +39,7 @@ from omnidraft.runtime.speculative import DEFAULT_K
 from omnidraft.runtime.replay import EpisodeRecorder
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools.bench_spec import aggregate
+from omnidraft.tools.machine import describe
 
 
 def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
@@ -89,6 +91,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     held_out_progress = ProgressFile(out / "work" / "held-out.json")
     saved = _saved_progress(progress, settings, resume, out, len(served))
     out.mkdir(parents=True, exist_ok=True)
+    machines = _machines(out / "work" / "machines.json", resumed=saved is not None)
     gen = Generator(target, draft, k=k, threads=threads, cache=cache)
     initial_draft, start_cache = gen.draft, gen.cache.copy()
     adapter = OnlineAdapter(gen, out / "work", config)
@@ -150,7 +153,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
                                "head": _mean(u["head_seconds"] for u in updates if "head_seconds" in u),
                                "export_and_parity": _mean(u["export_seconds"] for u in updates)},
         "replay_bytes_per_update": _mean(u["replay_bytes"] for u in updates),
-        "top_k_loss_check": check, "held_out": evaluation,
+        "top_k_loss_check": check, "machines": machines, "held_out": evaluation,
         "held_out_greedy_outputs_differing_from_row_stable_target_only": differing,
         "adapted_drafter": str(final) if final else None,
         "final_version": adapter.version,
@@ -202,6 +205,30 @@ def _saved_progress(progress: ProgressFile, settings: dict, resume: bool, out: P
                              + "; ".join(f"{n} {before.get(n)!r}, now {settings[n]!r}" for n in changed)
                              + "); resume with the same ones, or pass another --out")
     return saved
+
+
+def _machines(path: Path, resumed: bool) -> list[dict]:
+    """The machines this run has run on, this one last. A run resumed across sessions may land on
+    another CPU: then its tok/s and speedups mix two machines (acceptance does not), and it says so."""
+    seen = []
+    if resumed and path.exists():
+        try:
+            seen = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            seen = None
+        if not isinstance(seen, list):
+            print(f"{path} is unreadable: the machines this run ran on before are not known", file=sys.stderr)
+            seen = []
+    now = describe()
+    if seen and seen[-1] != now:
+        print(f"warning: this run goes on on another machine ({now['cpu']}, {now['platform']}) than it ran on "
+              f"({seen[-1]['cpu']}, {seen[-1]['platform']}): the tok/s and speedups in its report mix the two",
+              file=sys.stderr)
+    if not seen or seen[-1] != now:
+        seen.append(now)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(path, json.dumps(seen).encode())
+    return seen
 
 
 def _mean(values) -> float | None:

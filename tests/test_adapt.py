@@ -14,6 +14,7 @@ import pytest
 import torch
 from matplotlib.image import imread
 
+from omnidraft.adapt import stream
 from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
 from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, rolls_back, sign_test
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
@@ -428,8 +429,13 @@ def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, ca
     assert main(args + ["--out", str(out), "--resume"]) == 130
     assert json.loads((out / "work" / "held-out.json").read_text())["data"]["done"] == 1
     monkeypatch.setattr(ProgressFile, "commit", commit)
+    here = whole["machines"][0]
+    monkeypatch.setattr(stream, "describe", lambda: here | {"cpu": "another CPU"})  # the next session's VM
+    capsys.readouterr()
     assert main(args + ["--out", str(out), "--resume"]) == 0
+    assert "on another machine (another CPU" in capsys.readouterr().err
     resumed = json.loads((out / "curve.json").read_text())
+    assert whole["machines"] == [here] and resumed["machines"] == [here, here | {"cpu": "another CPU"}]
     assert [e["stream_prompts_left"] for e in resumed["events"] if e["event"] == "resumed"] == [4, 0]
     assert _comparable(resumed) == _comparable(whole)
     assert not (out / "work").exists()

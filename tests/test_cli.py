@@ -132,7 +132,9 @@ def test_decode_bench_times_one_call_per_row_count(tiny_bundle, tmp_path, monkey
     out = tmp_path / "decode.json"
     assert main(["decode-bench", str(tiny_bundle), "--new-tokens", "4", "--runs", "2", "--threads", "1",
                  "--rows", "3", "--out", str(out)]) == 0
-    record = json.loads(out.read_text())[0]
+    written = json.loads(out.read_text())
+    record = written["bundles"][0]
+    assert written["machine"]["cpu"]  # row costs depend on the CPU, so the report names it
     assert set(record["call_ms_by_rows"]) == {"1", "2", "3"} and record["call_cost_vs_one_row"]["1"] == 1.0
     assert all(ms > 0 for ms in record["call_ms_by_rows"].values())
     timed = calls[-9:]  # after the prompt: rows 1, 2, 3 in each of a warm-up and two timed passes

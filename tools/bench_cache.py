@@ -10,7 +10,6 @@ and, once, save/load time of a synthetic file of ``io_entries`` entries.
 """
 
 import json
-import platform
 import random
 import tempfile
 import time
@@ -24,6 +23,7 @@ from omnidraft.cache_store.store import NgramStore
 from omnidraft.datasets import load_prompts
 from omnidraft.runtime.generator import Generator
 from omnidraft.tools.bench_spec import aggregate, cell
+from omnidraft.tools.machine import describe
 
 
 def _python_bytes(store: NgramStore) -> int:
@@ -94,7 +94,7 @@ def run(draft: str, target: str, tasks: list[str], n: int, max_new_tokens: int, 
     empty = gen.cache.copy()  # right namespace, no entries
     report = {"target": target, "draft": draft, "prompts_per_task": n, "max_new_tokens": max_new_tokens,
               "k": gen.decoder.k, "temperature": 0.0, "chat_template": chat,
-              "machine": {"platform": platform.platform(), "processor": platform.processor()},
+              "machine": describe(),
               "created_unix": int(time.time()), "tasks": {}}
     for task in tasks:
         first, second = load_prompts(task, n), load_prompts(task, n, offset=n)

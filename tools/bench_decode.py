@@ -17,6 +17,7 @@ from tqdm import tqdm
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.target_only import greedy_decode
+from omnidraft.tools.machine import describe
 from omnidraft.runtime.text import load_tokenizer
 
 
@@ -128,5 +129,5 @@ def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bo
         costs = " ".join(f"{n}:{c}x" for n, c in r["call_cost_vs_one_row"].items())
         print(f"{Path(r['bundle']).name}: one call by rows, vs one row ({r['call_ms_by_rows'][1]} ms): {costs}")
     if out:
-        Path(out).write_text(json.dumps(records, indent=2) + "\n")
+        Path(out).write_text(json.dumps({"machine": describe(), "bundles": records}, indent=2) + "\n")
     return records

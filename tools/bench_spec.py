@@ -8,7 +8,6 @@ transformers' target-only, onnxruntime-genai against our target-only (same graph
 """
 
 import json
-import platform
 import time
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from omnidraft.datasets import HELD_OUT_START, load_prompts
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools import bandwidth
+from omnidraft.tools.machine import describe
 
 SUMMED = ("new_tokens", "rounds", "drafted_tokens", "proposed_target_tokens", "accepted_target_tokens",
           "ngram_merges_proposed", "ngram_merges_accepted", "prompt_lookup_rounds")
@@ -166,7 +166,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
               "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
               "systems": list(engines),
-              "machine": {"platform": platform.platform(), "processor": platform.processor(), "bandwidth": bw},
+              "machine": {**describe(), "bandwidth": bw},
               "weight_bytes_read_per_token": weight_bytes, "created_unix": int(time.time()),
               "cache": {"policy": ours.start.policy, "max_entries": ours.start.max_entries,
                         "max_bytes": ours.start.max_bytes, "file": str(gen.cache_file.path) if gen.cache_file else None,
@@ -226,13 +226,18 @@ def decoding(report: dict) -> str:
     return "greedy" if not report["temperature"] else f"temperature {report['temperature']}, {report['seeds']} seeds"
 
 
+def _cpu(machine: dict) -> str:
+    isa = "/".join(machine["isa"]) or "no listed matrix extension"
+    return f"{machine['cpu']} ({machine['cores']} cores, {isa}, L2 {machine['l2_per_core'] or 'unknown'} per core)"
+
+
 def markdown_table(report: dict) -> str:
     bw = report["machine"]["bandwidth"]
     fewer = ", ".join(f"{e}: {m}" for e, m in report["prompts_per_task_by_engine"].items() if m < report["prompts_per_task"])
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
              f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}{_first(report)}, "
              f"{report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
-             f"memory read bandwidth {bw['read_gb_per_s']} GB/s",
+             f"{_cpu(report['machine'])}, memory read bandwidth {bw['read_gb_per_s']} GB/s",
              "", "| task | config | tokens/s | speedup | of bandwidth limit | accept/draft tok | accept/target tok | "
              "mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
              "|---|---|---|---|---|---|---|---|---|---|"]
