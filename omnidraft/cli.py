@@ -290,8 +290,8 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--transformers-n", type=int, metavar="N", help="run the transformers system (fp32 torch, "
                     "slow) on only the first N prompts per task (default: --n); its speedup stays like for like")
     be.add_argument("--seeds", type=int, default=1, help="with --temperature > 0: repeat each prompt with this many seeds")
-    be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft at these draft lengths "
-                    "(acceptance vs k plot)")
+    be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft, and the "
+                    "--adapted-draft drafter if given, at these draft lengths (acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")
     _add_cache_flags(be)
     be.set_defaults(func=_cmd_bench)

@@ -78,6 +78,7 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     assert {"target-only", "omnidraft", "spd-dm", "prompt-lookup", "omnidraft k=3", "omnidraft (adapted drafter)",
             "onnxruntime-genai target-only", "transformers target-only", "transformers UAG"} <= set(rows)
     assert rows["omnidraft (adapted drafter)"]["drafted_tokens"] == rows["omnidraft"]["drafted_tokens"]  # same weights
+    assert rows["omnidraft (adapted drafter) k=3"]["drafted_tokens"] == rows["omnidraft k=3"]["drafted_tokens"]
     assert rows["onnxruntime-genai target-only"]["speedup_vs_target_only"] == 1.0
     assert report["prompts_per_task_by_engine"] == {"ours": 2, "onnxruntime-genai": 2, "transformers": 1}
     assert rows["transformers target-only"]["new_tokens"] <= 8 < rows["target-only"]["new_tokens"]

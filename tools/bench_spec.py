@@ -49,7 +49,8 @@ ADAPTED = "omnidraft (adapted drafter)"
 
 class _Ours:
     """Our runtime's configs: target-only (single-row and row-stable), each method, a k sweep, and
-    OmniDraft with an adapted drafter (``omnidraft adapt``'s DIR/drafter) swapped in for its turn."""
+    OmniDraft with an adapted drafter (``omnidraft adapt``'s DIR/drafter) swapped in for its turn, at
+    k and at each swept k (an adapted drafter accepts more, which may favour another k)."""
 
     def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int], adapted: str | None = None):
         self.gen, self.k = gen, k
@@ -59,6 +60,7 @@ class _Ours:
             initial = gen.swap_draft(adapted)  # checks that it has the drafter's tokenizer
             self.adapted = gen.swap_draft(initial)
             self.method_of[ADAPTED] = ("omnidraft", k)
+            self.method_of |= {f"{ADAPTED} k={s}": ("omnidraft", s) for s in k_sweep}
         # Each method learns into its own copy of the starting cache: a method run later on the same
         # prompt must not profit from n-grams another method just learned from that very output.
         self.start = gen.cache
@@ -77,7 +79,7 @@ class _Ours:
             return r.token_ids, r.stats
         method, k = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
-        initial = gen.swap_draft(self.adapted) if config == ADAPTED else None
+        initial = gen.swap_draft(self.adapted) if config.startswith(ADAPTED) else None
         try:
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method)
         finally:

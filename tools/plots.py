@@ -67,10 +67,12 @@ def plot_acceptance_vs_k(report: dict, path: Path) -> None:
     ks = report["k_sweep"]
     for task in report["tasks"]:
         rows = _rows(report, task)
-        ax.plot(ks, [rows[f"omnidraft k={k}"]["acceptance_per_target_token"] for k in ks], marker="o",
-                label=f"{task}: acceptance per target token")
-        ax.plot(ks, [rows[f"omnidraft k={k}"]["speedup_vs_target_only"] for k in ks], marker="s", linestyle="--",
-                label=f"{task}: speedup")
+        drafters = {"omnidraft": "", "omnidraft (adapted drafter)": ", adapted drafter"}
+        for drafter, tag in ((d, t) for d, t in drafters.items() if f"{d} k={ks[0]}" in rows):
+            ax.plot(ks, [rows[f"{drafter} k={k}"]["acceptance_per_target_token"] for k in ks], marker="o",
+                    label=f"{task}{tag}: acceptance per target token")
+            ax.plot(ks, [rows[f"{drafter} k={k}"]["speedup_vs_target_only"] for k in ks], marker="s",
+                    linestyle="--", label=f"{task}{tag}: speedup")
     ax.set_xlabel("draft length k")
     ax.set_xticks(ks)
     ax.legend(fontsize=8)
