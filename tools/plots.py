@@ -64,15 +64,19 @@ def plot_acceptance_vs_k(report: dict, path: Path) -> None:
     if not report.get("k_sweep"):
         return
     fig, ax = plt.subplots(figsize=(6, 4))
-    ks = report["k_sweep"]
+    ks = sorted(set(report["k_sweep"]) | {report["k"]})  # the swept lengths and the run's own --k
     for task in report["tasks"]:
         rows = _rows(report, task)
         drafters = {"omnidraft": "", "omnidraft (adapted drafter)": ", adapted drafter"}
-        for drafter, tag in ((d, t) for d, t in drafters.items() if f"{d} k={ks[0]}" in rows):
-            ax.plot(ks, [rows[f"{drafter} k={k}"]["acceptance_per_target_token"] for k in ks], marker="o",
+        for drafter, tag in drafters.items():
+            at = {k: rows.get(f"{drafter} k={k}") or (rows.get(drafter) if k == report["k"] else None) for k in ks}
+            at = {k: r for k, r in at.items() if r}
+            if not at:
+                continue
+            ax.plot(list(at), [r["acceptance_per_target_token"] for r in at.values()], marker="o",
                     label=f"{task}{tag}: acceptance per target token")
-            ax.plot(ks, [rows[f"{drafter} k={k}"]["speedup_vs_target_only"] for k in ks], marker="s",
-                    linestyle="--", label=f"{task}{tag}: speedup")
+            ax.plot(list(at), [r["speedup_vs_target_only"] for r in at.values()], marker="s", linestyle="--",
+                    label=f"{task}{tag}: speedup")
     ax.set_xlabel("draft length k")
     ax.set_xticks(ks)
     ax.legend(fontsize=8)
