@@ -221,7 +221,7 @@ def _machines(path: Path, resumed: bool) -> list[dict]:
             seen = []
     now = describe()
     if seen and seen[-1] != now:
-        print(f"warning: this run goes on on another machine ({now['cpu']}, {now['platform']}) than it ran on "
+        print(f"warning: this run continues on another machine ({now['cpu']}, {now['platform']}) than it ran on "
               f"({seen[-1]['cpu']}, {seen[-1]['platform']}): the tok/s and speedups in its report mix the two",
               file=sys.stderr)
     if not seen or seen[-1] != now:

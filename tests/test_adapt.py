@@ -433,7 +433,7 @@ def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, ca
     monkeypatch.setattr(stream, "describe", lambda: here | {"cpu": "another CPU"})  # the next session's VM
     capsys.readouterr()
     assert main(args + ["--out", str(out), "--resume"]) == 0
-    assert "on another machine (another CPU" in capsys.readouterr().err
+    assert "continues on another machine (another CPU" in capsys.readouterr().err
     resumed = json.loads((out / "curve.json").read_text())
     assert whole["machines"] == [here] and resumed["machines"] == [here, here | {"cpu": "another CPU"}]
     assert [e["stream_prompts_left"] for e in resumed["events"] if e["event"] == "resumed"] == [4, 0]

@@ -35,4 +35,3 @@ def test_an_arm_phone_is_named_by_its_hardware_line(tmp_path):
     machine = describe(ANDROID, tmp_path / "no-such-dir")
     assert machine["cpu"] == "Qualcomm Technologies, Inc SM8550"
     assert machine["isa"] == ["asimd", "asimddp", "i8mm"] and machine["l2_per_core"] is None
-

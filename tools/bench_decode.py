@@ -17,8 +17,8 @@ from tqdm import tqdm
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.target_only import greedy_decode
-from omnidraft.tools.machine import describe
 from omnidraft.runtime.text import load_tokenizer
+from omnidraft.tools.machine import describe
 
 
 def benchmark_prompt(tokenizer, tokens: int = 100) -> list[int]:
