@@ -9,6 +9,7 @@ Hugging Face checkpoint, which the exporter turns into a bundle like any other m
 import copy
 import shutil
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,8 +59,10 @@ class DrafterTrainer:
         if config.mode == "lora":
             from peft import LoraConfig, get_peft_model
 
-            model = get_peft_model(model, LoraConfig(r=config.lora_rank, lora_alpha=config.lora_rank,
-                                                     target_modules="all-linear", lora_dropout=0.0))
+            with warnings.catch_warnings():  # peft 0.21 asks transformers 5 for a renamed attribute; not ours to fix
+                warnings.filterwarnings("ignore", "`is_gradient_checkpointing` is deprecated", FutureWarning)
+                model = get_peft_model(model, LoraConfig(r=config.lora_rank, lora_alpha=config.lora_rank,
+                                                         target_modules="all-linear", lora_dropout=0.0))
         self.model = model.train()
         self.dm = DirectMap(d2t, target_vocab_size)
         params = [p for p in self.model.parameters() if p.requires_grad]
