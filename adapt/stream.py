@@ -96,7 +96,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     initial_draft, start_cache = gen.draft, gen.cache.copy()
     adapter = OnlineAdapter(gen, out / "work", config)
     tasks = list(dict.fromkeys(t for t, _ in served))
-    held = [(t, p) for t in tasks if t in HELD_OUT_START for p in load_prompts(t, held_out, HELD_OUT_START[t])]
+    held = held_out_prompts(tasks, held_out)
     if saved:
         (data, caches), done = saved, saved[0]["adapter"]["served"]
         start_cache = caches["start"]
@@ -165,6 +165,24 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     gen.close()
     shutil.rmtree(out / "work")  # versions, trainer states, replay buffer, progress: the run is over
     return report
+
+
+def held_out_prompts(tasks: list[str], per_task: int) -> list[tuple[str, str]]:
+    """(task, text) of the held-out prompts of the streamed tasks that have a held-out split."""
+    return [(t, p) for t in tasks if t in HELD_OUT_START for p in load_prompts(t, per_task, HELD_OUT_START[t])]
+
+
+def held_out_table(per_task: dict) -> dict:
+    """Per task and config, the held-out runs aggregated, with the speedup over target-only."""
+    result = {}
+    for task, rows in per_task.items():
+        base = aggregate(rows["target-only"])["tokens_per_s"]
+        result[task] = {}
+        for name, stats in rows.items():
+            s = {k: v for k, v in aggregate(stats).items() if k not in ("time_split_s", "cache_entries_at_end")}
+            s["speedup_vs_target_only"] = round(s["tokens_per_s"] / base, 3)
+            result[task][name] = s
+    return result
 
 
 def publish(bundle: Path, out: Path) -> Path:
@@ -310,12 +328,4 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
         gen.use_accept_head(None)
         gen.swap_draft(adapted_draft)
         gen.decoder.k, gen.decoder.min_draft_confidence, gen.decoder.cache = k, 0.0, learned
-    result = {}
-    for task, rows in per_task.items():
-        base = aggregate(rows["target-only"])["tokens_per_s"]
-        result[task] = {}
-        for name, stats in rows.items():
-            s = {k: v for k, v in aggregate(stats).items() if k not in ("time_split_s", "cache_entries_at_end")}
-            s["speedup_vs_target_only"] = round(s["tokens_per_s"] / base, 3)
-            result[task][name] = s
-    return result, differing
+    return held_out_table(per_task), differing
