@@ -153,16 +153,41 @@ def _cmd_adapt(args) -> int:
                  args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args),
                  {"k": args.head_k, "gamma": args.head_gamma, "confidence": args.head_confidence},
                  not args.cache_per_prompt, args.resume)
-    for task, rows in report["held_out"].items():
+    _print_held_out(report["held_out"], report["held_out_greedy_outputs_differing_from_row_stable_target_only"])
+    print(f"wrote {args.out}/curve.json, curve.png" + (f" and the adapted drafter {report['adapted_drafter']}"
+                                                        if report["adapted_drafter"] else ""))
+    return 0
+
+
+def _print_held_out(table: dict, differing: dict) -> None:
+    for task, rows in table.items():
         for name, r in rows.items():
             print(f"{task:10s} {name:48s} acceptance {r['acceptance_per_target_token']}  "
                   f"length {r['mean_accepted_length']}  {r['tokens_per_s']} tok/s  {r['speedup_vs_target_only']}x")
-    differing = report["held_out_greedy_outputs_differing_from_row_stable_target_only"]
     if differing:
         print("greedy outputs differing from row-stable target-only (prompts): "
               + ", ".join(f"{name}: {n}" for name, n in differing.items()))
-    print(f"wrote {args.out}/curve.json, curve.png" + (f" and the adapted drafter {report['adapted_drafter']}"
-                                                        if report["adapted_drafter"] else ""))
+
+
+def _cmd_adapt_status(args) -> int:
+    from omnidraft.adapt.status import status
+
+    st = status(args.dir)
+    if args.json:
+        print(json.dumps(st, indent=2))
+        return 0
+    s, held = st["stream"], st["held_out"]
+    rollbacks = ", ".join(f"v{r['from_version']} after prompt {r['after_prompt']}" for r in s["rollbacks"]) or "none"
+    print(f"{st['dir']}: {st['phase']}")
+    print(f"stream: {s['served']} of {s['prompts'] or '?'} prompts in {s['seconds'] / 3600:.1f} h; drafter "
+          f"v{s['drafter_version']} after {s['updates']} updates; rolled back: {rollbacks}")
+    if s["acceptance_per_window"]:
+        print("acceptance per window: " + " ".join(f"{a:.3f}" for a in s["acceptance_per_window"]))
+    if st["phase"] != "stream":
+        print(f"held-out: {held['done']} of {held['prompts'] or '?'} prompts")
+        _print_held_out(held["table"], {n: d for n, d in held["greedy_outputs_differing"].items() if d})
+    for m in st["machines"]:
+        print(f"machine: {m.get('cpu')} ({', '.join(m.get('isa', []))}), {m.get('cores')} cores, {m.get('platform')}")
     return 0
 
 
@@ -352,6 +377,15 @@ def build_parser() -> argparse.ArgumentParser:
                     "interrupted run loses at most one window")
     _add_cache_flags(ad)
     ad.set_defaults(func=_cmd_adapt)
+
+    st = sub.add_parser("adapt-status", help="where an adapt run stands: stream, drafter versions, held-out "
+                        "figures so far", description="Reads the commits of an omnidraft adapt run (running, "
+                        "stopped or finished) and prints its phase, prompts served, drafter version, rollbacks, "
+                        "acceptance per window and the held-out table so far. Loads no model and writes nothing, "
+                        "so it is safe beside a running adapt.")
+    st.add_argument("dir", metavar="DIR", help="the run's --out directory")
+    st.add_argument("--json", action="store_true", help="print the status as JSON")
+    st.set_defaults(func=_cmd_adapt_status)
 
     ca = sub.add_parser("cache", help="inspect, merge or prune a persisted n-gram cache file",
                         description="Work on an n-gram cache file (format: cache_store/FORMAT.md). Every change "

@@ -417,6 +417,10 @@ def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, ca
     monkeypatch.setattr(OnlineAdapter, "serve", serve)
     saved = json.loads((out / "work" / "progress.json").read_text())["data"]
     assert saved["adapter"]["served"] == 2 and saved["adapter"]["version"] == 1
+    st = _status_read_only(out)
+    assert st["phase"] == "stream" and st["held_out"]["done"] == 0
+    assert {k: st["stream"][k] for k in ("served", "prompts", "drafter_version", "updates")} == {
+        "served": 2, "prompts": 6, "drafter_version": 1, "updates": 1}
     assert (out / "work" / "versions" / "v1" / "trainer.pt").exists()
 
     assert main(args + ["--out", str(out)]) == 2  # an unfinished run is never started over silently
@@ -429,6 +433,12 @@ def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, ca
     monkeypatch.setattr(ProgressFile, "commit", killed_after_first_held_out_prompt)
     assert main(args + ["--out", str(out), "--resume"]) == 130
     assert json.loads((out / "work" / "held-out.json").read_text())["data"]["done"] == 1
+    st = _status_read_only(out)
+    assert st["phase"] == "held-out" and (st["held_out"]["done"], st["held_out"]["prompts"]) == (1, 2)
+    assert st["stream"]["served"] == 6 and st["stream"]["prompts"] == 6
+    rows = st["held_out"]["table"]["gsm8k"]
+    assert set(rows) == {"target-only", "initial drafter, start cache", "initial drafter, stream cache",
+                         "adapted drafter, stream cache"} and rows["target-only"]["speedup_vs_target_only"] == 1.0
     monkeypatch.setattr(ProgressFile, "commit", commit)
     here = whole["machines"][0]
     monkeypatch.setattr(stream, "describe", lambda: here | {"cpu": "another CPU"})  # the next session's VM
@@ -440,6 +450,24 @@ def test_a_killed_adapt_run_resumes_to_the_same_result(tmp_path, monkeypatch, ca
     assert [e["stream_prompts_left"] for e in resumed["events"] if e["event"] == "resumed"] == [4, 0]
     assert _comparable(resumed) == _comparable(whole)
     assert not (out / "work").exists()
+    st = _status_read_only(out)
+    assert st["phase"] == "finished" and st["held_out"]["table"] == resumed["held_out"]
+    assert (st["held_out"]["done"], st["stream"]["served"]) == (2, 6)
+    assert main(["adapt-status", str(out)]) == 0
+    assert "finished" in capsys.readouterr().out
+
+
+def _status_read_only(out):
+    """adapt-status's view of a run dir, checking that reading it changed no file there."""
+    from omnidraft.adapt.status import status
+
+    def files():
+        return {p: (p.stat().st_mtime_ns, p.stat().st_size) for p in out.rglob("*")}
+
+    before = files()
+    st = status(out)
+    assert files() == before
+    return st
 
 
 def test_a_damaged_progress_file_is_refused_with_what_to_do(tmp_path, capsys):
@@ -450,3 +478,7 @@ def test_a_damaged_progress_file_is_refused_with_what_to_do(tmp_path, capsys):
     assert main(["adapt", "--draft", str(draft), "--target", str(target), "--stream", "gsm8k", "--limit", "2",
                  "--out", str(out), "--resume"]) == 2
     assert "cannot resume from it" in capsys.readouterr().err and (out / "work" / "progress.json").exists()
+    assert main(["adapt-status", str(out)]) == 2
+    assert "not what an omnidraft adapt run writes" in capsys.readouterr().err
+    assert main(["adapt-status", str(tmp_path)]) == 2
+    assert "no adapt run here" in capsys.readouterr().err

@@ -14,7 +14,7 @@ from omnidraft.cli import build_parser, main
 @pytest.mark.parametrize("command", [[], ["models"], ["models", "list"], ["models", "pull"], ["export"],
                                      ["verify"], ["generate"], ["demo"], ["decode-bench"], ["bench"], ["cache"],
                                      ["cache", "stats"], ["cache", "inspect"], ["cache", "merge"], ["cache", "prune"],
-                                     ["cache-bench"], ["adapt"]])
+                                     ["cache-bench"], ["adapt"], ["adapt-status"]])
 def test_every_command_has_help(command, capsys):
     with pytest.raises(SystemExit) as e:
         build_parser().parse_args([*command, "--help"])
