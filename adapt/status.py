@@ -35,7 +35,7 @@ def _running(out: Path, progress: dict) -> dict:
     try:
         stream = stream_prompts(settings["stream"], settings["limit"])
         total = len(stream)
-        held_total = len(held_out_prompts(list(dict.fromkeys(t for t, _ in stream)), settings["held_out"]))
+        held_total = len(held_out_prompts([t for t, _ in stream], settings["held_out"]))
     except OmniDraftError:  # a stream file moved since the run started: counts unknown, the rest stands
         total = held_total = None
     held = _read(work / "held-out.json")  # a new run removes an old one's before its first prompt

@@ -95,8 +95,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     gen = Generator(target, draft, k=k, threads=threads, cache=cache)
     initial_draft, start_cache = gen.draft, gen.cache.copy()
     adapter = OnlineAdapter(gen, out / "work", config)
-    tasks = list(dict.fromkeys(t for t, _ in served))
-    held = held_out_prompts(tasks, held_out)
+    held = held_out_prompts([t for t, _ in served], held_out)
     if saved:
         (data, caches), done = saved, saved[0]["adapter"]["served"]
         start_cache = caches["start"]
@@ -168,8 +167,10 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
 
 
 def held_out_prompts(tasks: list[str], per_task: int) -> list[tuple[str, str]]:
-    """(task, text) of the held-out prompts of the streamed tasks that have a held-out split."""
-    return [(t, p) for t in tasks if t in HELD_OUT_START for p in load_prompts(t, per_task, HELD_OUT_START[t])]
+    """(task, text) of the held-out prompts of each task in ``tasks`` (in first-seen order, repeats
+    ignored, e.g. one entry per streamed prompt) that has a held-out split."""
+    return [(t, p) for t in dict.fromkeys(tasks) if t in HELD_OUT_START
+            for p in load_prompts(t, per_task, HELD_OUT_START[t])]
 
 
 def held_out_table(per_task: dict) -> dict:
