@@ -10,10 +10,10 @@ from pathlib import Path
 
 from omnidraft import __version__
 from omnidraft.atomic import staging_dir
-from omnidraft.errors import OmniDraftError
+from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import genai_builder
 from omnidraft.export.loader import Checkpoint, resolve
-from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, KV_TOLERANCE, measure, parity_texts
+from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, kv_cache_refusal, measure, parity_texts
 from omnidraft.runtime.bundle import FORMAT, Bundle, FORMAT_VERSION, MANIFEST, file_table
 
 PRECISIONS = ("fp32", "int8", "int4")
@@ -170,15 +170,15 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             parity = measure(checkpoint.path, Bundle(tmp, manifest), parity_texts(parity_limit))
             parity["min_top1_agreement"] = threshold
             if parity["top1_agreement"] < threshold:
-                raise OmniDraftError(
+                raise ParityRefused(
                     f"refused: {precision} export of {model} agrees with the torch model on "
                     f"{parity['top1_agreement']:.1%} of next tokens, below the {threshold:.0%} threshold "
                     f"(perplexity {parity['perplexity_torch']} -> {parity['perplexity_onnx']}). Use a higher "
                     "precision, or pass --min-agreement to accept it."
                 )
-            if parity["kv_cache_max_abs_diff"] > KV_TOLERANCE[precision]:
-                raise OmniDraftError(f"refused: KV-cache logits differ from a full pass by "
-                                     f"{parity['kv_cache_max_abs_diff']} (limit {KV_TOLERANCE[precision]})")
+            broken = kv_cache_refusal(parity, precision)
+            if broken:
+                raise ParityRefused(f"refused: {precision} export of {model}: {broken}")
             manifest["parity"] = parity
             manifest["files"] = file_table(tmp)
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")

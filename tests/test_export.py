@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.export import pipeline
+from omnidraft.export import parity, pipeline
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 
@@ -20,7 +20,7 @@ def test_fp32_bundle_matches_torch(tiny_bundle):
     parity = load_bundle(tiny_bundle).manifest["parity"]
     assert parity["top1_agreement"] >= 0.99
     assert parity["max_abs_logit_diff"] < 1e-3
-    assert parity["kv_cache_max_abs_diff"] < 1e-3
+    assert parity["kv_cache_max_abs_diff"] < 1e-3 and parity["kv_cache_top1_agreement"] == 1.0
     assert parity["perplexity_onnx"] == pytest.approx(parity["perplexity_torch"], rel=1e-3)
 
 
@@ -85,6 +85,25 @@ def test_int4_below_threshold_is_refused_and_leaves_nothing(tiny_llama_dir, tmp_
     with pytest.raises(OmniDraftError, match="refused: int4 export"):
         pipeline.export_bundle(str(tiny_llama_dir), "int4", out, min_agreement=1.01, parity_limit=1, progress=False)
     assert not out.exists() and _no_partials(tmp_path) == []
+
+
+def test_kv_cache_rule_fp32_by_logits_quantized_by_next_token():
+    ok = {"kv_cache_max_abs_diff": 2.08, "kv_cache_top1_agreement": 0.9965}  # an int8 drafter on an EPYC
+    assert parity.kv_cache_refusal(ok, "int8") is None and parity.kv_cache_refusal(ok, "int4") is None
+    assert "differ from a full pass by 2.08" in parity.kv_cache_refusal(ok, "fp32")
+    broken = {"kv_cache_max_abs_diff": 0.5, "kv_cache_top1_agreement": 0.80}
+    assert "80.0% of tokens" in parity.kv_cache_refusal(broken, "int8")
+
+
+def test_parity_catches_a_kv_path_that_drops_its_past(tiny_llama_dir, tiny_bundle, monkeypatch):
+    bundle, texts = load_bundle(tiny_bundle), parity.parity_texts(1)
+    sound = parity.measure(tiny_llama_dir, bundle, texts)
+    forward = OnnxLM.forward
+    monkeypatch.setattr(OnnxLM, "forward", lambda self, ids: (self.reset(), forward(self, ids))[1])
+    broken = parity.measure(tiny_llama_dir, bundle, texts)
+    assert sound["kv_cache_top1_agreement"] == 1.0 and broken["top1_agreement"] == sound["top1_agreement"]
+    assert broken["kv_cache_top1_agreement"] < parity.KV_MIN_AGREEMENT_QUANTIZED
+    assert parity.kv_cache_refusal(broken, "int8") and parity.kv_cache_refusal(broken, "fp32")
 
 
 def test_interrupted_export_leaves_nothing(tiny_llama_dir, tmp_path, monkeypatch):
