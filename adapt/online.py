@@ -1,5 +1,6 @@
 """Online adaptation while serving: record every prompt, update the drafter every ``interval``
 prompts, re-export it at its precision, check parity, hot-swap it, and roll back if it does worse.
+An update whose export fails the parity gate is refused: logged, and the serving drafter stays.
 
 The rollback rule: after a swap, the next ``interval`` prompts are the new drafter's trial. Both
 exported drafters, the new one and the one it replaced, are scored on those prompts' recorded
@@ -29,7 +30,7 @@ import numpy as np
 from tqdm import tqdm
 
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
-from omnidraft.errors import OmniDraftError
+from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export.loader import checkpoint_of_bundle
 from omnidraft.runtime.accept_head import HEAD_FILE
 from omnidraft.runtime.bundle import add_file
@@ -156,8 +157,17 @@ class OnlineAdapter:
 
         t0 = time.perf_counter()
         head = self.trainer.head is not None
-        manifest = export_bundle(str(checkpoint), self.precision, bundle, overwrite=True, parity_limit=2,
-                                 progress=False, hidden_states=head)
+        try:
+            manifest = export_bundle(str(checkpoint), self.precision, bundle, overwrite=True, parity_limit=2,
+                                     progress=False, hidden_states=head)
+        except ParityRefused as e:
+            # Serving goes on: the current drafter stays, and the next window trains from its weights, as
+            # after a rollback. The version number is spent, so versions still name one set of weights.
+            self.trainer.restore(state)
+            shutil.rmtree(version_dir, ignore_errors=True)
+            self.log_event({"event": "refused", "version": version, "serving_version": self.version,
+                            "reason": str(e), **stats})
+            return self.events[-1]
         if head:
             add_file(bundle, HEAD_FILE, self.trainer.accept_head(gamma=0.0).to_bytes())
         stats["export_seconds"] = round(time.perf_counter() - t0, 2)

@@ -69,6 +69,8 @@ def _stream(events: list[dict], windows: list[dict], served: int, total: int | N
             "updates": sum(e["event"] == "update" for e in events),
             "rollbacks": [{"after_prompt": e["after_prompt"], "from_version": e["from_version"],
                            "to_version": e["to_version"]} for e in events if e["event"] == "rollback"],
+            "refused": [{"after_prompt": e["after_prompt"], "version": e["version"], "reason": e["reason"]}
+                        for e in events if e["event"] == "refused"],
             "acceptance_per_window": [w["acceptance_per_target_token"] for w in windows]}
 
 

@@ -181,6 +181,8 @@ def _cmd_adapt_status(args) -> int:
     print(f"{st['dir']}: {st['phase']}")
     print(f"stream: {s['served']} of {s['prompts'] or '?'} prompts in {s['seconds'] / 3600:.1f} h; drafter "
           f"v{s['drafter_version']} after {s['updates']} updates; rolled back: {rollbacks}")
+    for r in s["refused"]:
+        print(f"refused: v{r['version']} after prompt {r['after_prompt']} ({r['reason']})")
     if s["acceptance_per_window"]:
         print("acceptance per window: " + " ".join(f"{a:.3f}" for a in s["acceptance_per_window"]))
     if st["phase"] != "stream":

@@ -140,6 +140,27 @@ def test_a_worse_drafter_is_rolled_back(pair, tmp_path, rule):
     gen.swap_draft(original)
 
 
+def test_an_update_refused_by_the_parity_gate_keeps_serving_and_the_next_goes_on(pair, tmp_path, monkeypatch):
+    from omnidraft.export import pipeline
+
+    gen, _ = pair
+    original = gen.draft
+    verdicts = iter(["the KV-cache path predicts the full pass's next token on only 80.0% of tokens (limit 95%)"])
+    monkeypatch.setattr(pipeline, "kv_cache_refusal", lambda parity, precision: next(verdicts, None))
+    adapter = OnlineAdapter(gen, tmp_path, AdaptConfig(interval=1, train=TrainConfig(lr=3e-3, threads=1)), progress=False)
+    weights = adapter.trainer.state()["weights"]
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)  # v1 refused: v0 serves on
+    refused = adapter.events[-1]
+    assert refused["event"] == "refused" and refused["version"] == 1 and "80.0%" in refused["reason"]
+    assert gen.draft is original and adapter.version == 0 and adapter.trial is None
+    assert all(torch.equal(w, adapter.trainer.state()["weights"][n]) for n, w in weights.items())
+    assert not (tmp_path / "versions" / "v1").exists()
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[1], False), 16)  # v2, trained from v0, on trial
+    assert [e["event"] for e in adapter.events] == ["refused", "update"]
+    assert adapter.version == 2 and adapter.trial["lm"] is original and gen.draft is not original
+    gen.swap_draft(original)
+
+
 def test_by_default_a_coin_flip_trial_keeps_the_new_drafter():
     """The full-size full fine-tuning + head run's v4 trial: 0.7053 against 0.7058, resting on 39:40
     positions. The margin rule rolled it back and threw that window's training away."""
