@@ -79,8 +79,9 @@ def measure(checkpoint: Path, bundle, texts: list[str], max_tokens: int = 96) ->
             pos += step
         kv = np.concatenate(chunks)
         kv_diff = max(kv_diff, float(np.abs(kv - got).max()))
-        kv_agree += int((kv.argmax(-1) == got.argmax(-1)).sum())
-        agree += int((ref.argmax(-1) == got.argmax(-1)).sum())
+        got_top = got.argmax(-1)
+        kv_agree += int((kv.argmax(-1) == got_top).sum())
+        agree += int((ref.argmax(-1) == got_top).sum())
         total += len(ids)
         max_diff = max(max_diff, float(np.abs(ref - got).max()))
         targets = np.asarray(ids[1:])
