@@ -312,7 +312,7 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
             ids = _ids(gen, text, chat)
             rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
             rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
-            reference = gen.generate_ids(ids, max_new_tokens, method="target-only", row_stable=True).token_ids
+            reference = gen.generate_ids(ids, max_new_tokens, method="target-only", reference=True).token_ids
             for name, (lm, _, draft_k, confidence, gamma) in configs.items():
                 gen.use_accept_head(None)
                 gen.swap_draft(lm)

@@ -92,7 +92,7 @@ def _cmd_generate(args) -> int:
                    cache=_cache_config(args), accept_gamma=args.accept_head) as gen:
         on_text = None if args.json else (lambda t: print(t, end="", flush=True))
         result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed,
-                              args.method, args.chat, on_text)
+                              args.method, args.chat, on_text, args.reference)
     if args.json:
         print(json.dumps({"text": result.text, "token_ids": result.token_ids, "stats": result.stats}))
     else:
@@ -101,6 +101,17 @@ def _cmd_generate(args) -> int:
                  f"{s['acceptance_per_target_token']}" if s.get("rounds") else "")
         print(f"\n[{s['method']}: {s['new_tokens']} tokens, {s['tokens_per_s']} tokens/s{extra}]", file=sys.stderr)
     return 0
+
+
+def _cmd_check_lossless(args) -> int:
+    from omnidraft.tools import check_lossless
+
+    report = check_lossless.run(args.target, args.draft, args.tasks.split(","), args.n, args.max_new_tokens,
+                                args.methods.split(","), args.k, args.threads, not args.no_chat, args.held_out)
+    if args.out:
+        check_lossless.write(report, Path(args.out))
+    print(json.dumps(report, indent=2) if args.json else check_lossless.table(report))
+    return 0 if report["lossless"] else 1
 
 
 def _cmd_demo(args) -> int:
@@ -216,6 +227,7 @@ def _add_cache_flags(parser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from omnidraft.runtime.params import arg_type
     from omnidraft.runtime.speculative import DEFAULT_K
 
     p = argparse.ArgumentParser(prog="omnidraft", description="Cross-vocabulary speculative decoding on "
@@ -251,7 +263,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     ge = sub.add_parser("generate", help="generate text, speculatively with a drafter of any vocabulary",
                         description="Stream text from the target bundle; with --draft, a drafter whose tokenizer "
-                        "may differ proposes tokens that the target verifies (greedy output is unchanged).")
+                        "may differ proposes tokens that the target verifies. Guarantee: greedy output (temperature "
+                        "0) is token for token the output of '--method target-only --reference', the target alone "
+                        "in the numerics verification uses. Plain target-only (single-row steps, the fastest) can "
+                        "differ from it where the top two logits nearly tie. 'omnidraft check-lossless' checks "
+                        "this on real prompts.")
     ge.add_argument("prompt", help="prompt text")
     ge.add_argument("--target", required=True, help=_TARGET_HELP)
     ge.add_argument("--draft", help=_DRAFT_HELP)
@@ -259,33 +275,61 @@ def build_parser() -> argparse.ArgumentParser:
                     default=None, help="omnidraft (default with --draft): n-gram merging + direct mapping; "
                     "spd-dm: direct mapping only; prompt-lookup: no drafter, n-grams from the text so far; "
                     "target-only (default without --draft)")
-    ge.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
-    ge.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
-    ge.add_argument("--top-p", type=float, default=1.0, help="nucleus sampling mass when --temperature > 0 "
-                    "(default 1: off)")
-    ge.add_argument("--seed", type=int, default=None, help="random seed for sampling (default: unseeded)")
-    ge.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K}: "
+    ge.add_argument("--reference", action="store_true", help="with --method target-only: decode the target "
+                    "alone in the numerics speculative verification uses (every call an even number of rows, "
+                    "slower); its greedy tokens are exactly what every speculative method reproduces")
+    ge.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    ge.add_argument("--temperature", type=arg_type("temperature"), default=0.0, help="0 = greedy (default)")
+    ge.add_argument("--top-p", type=arg_type("top_p"), default=1.0, help="nucleus sampling mass when "
+                    "--temperature > 0, in (0, 1] (default 1: off)")
+    ge.add_argument("--seed", type=arg_type("seed"), default=None, help="random seed for sampling, 0..2^63-1 "
+                    "(default: unseeded)")
+    ge.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K}: "
                     "k=3 tied it on the int8 pair, k=2 and 4 lost, since verification pads an odd row count to even; "
                     "README, 'Default k=1'); the drafter drafts as many of its own tokens as spelling them takes "
                     "(merged n-grams)")
-    ge.add_argument("--draft-confidence", type=float, default=0.0, help=_DRAFT_CONFIDENCE_HELP)
-    ge.add_argument("--accept-head", type=float, metavar="GAMMA", help="stop drafting when the drafter bundle's "
+    ge.add_argument("--draft-confidence", type=arg_type("min_draft_confidence"), default=0.0,
+                    help=_DRAFT_CONFIDENCE_HELP)
+    ge.add_argument("--accept-head", type=arg_type("accept_gamma"), metavar="GAMMA", help="stop drafting when the drafter bundle's "
                     "learned acceptance head (omnidraft adapt --head) puts 1 - prod P(accept) above GAMMA "
                     "(paper: 0.3 text, 0.7 math/code)")
     ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
-    ge.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
+    ge.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider)")
     ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
     _add_cache_flags(ge)
     ge.set_defaults(func=_cmd_generate)
+
+    cl = sub.add_parser("check-lossless", help="check on real prompts that greedy speculative output equals the "
+                        "target alone, token for token", description="Per prompt, greedy: the target alone in "
+                        "the numerics verification uses (generate --method target-only --reference), then each "
+                        "method; prints which prompts are identical and exits 1 if any method differs. The plain "
+                        "single-row target-only decode is reported too, apart: it is the fastest, not covered by "
+                        "the guarantee, and can differ where the top two logits nearly tie.")
+    cl.add_argument("--target", required=True, help=_TARGET_HELP)
+    cl.add_argument("--draft", required=True, help=_DRAFT_HELP)
+    cl.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
+    cl.add_argument("--n", type=int, default=20, help="prompts per task (default 20)")
+    cl.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
+                    "(GSM8K test from item 1000, HumanEval from 120; default: from item 0)")
+    cl.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup",
+                    help="comma-separated speculative methods to check (default: all four)")
+    cl.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    cl.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round "
+                    f"(default {DEFAULT_K})")
+    cl.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
+    cl.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
+    cl.add_argument("--json", action="store_true", help="print the whole report as JSON instead of the table")
+    cl.add_argument("--out", metavar="FILE", help="also write the JSON report to FILE")
+    cl.set_defaults(func=_cmd_check_lossless)
 
     de = sub.add_parser("demo", help="pull and export the default pair, then generate (the README's first command)")
     de.add_argument("prompt", nargs="?", default="Write a Python function that checks whether a number is prime.",
                     help="prompt text (default: a prime-check function request)")
     de.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4",
                     help="bundle precision to export and run (default int4)")
-    de.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
-    de.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
+    de.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    de.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     de.set_defaults(func=_cmd_demo)
 
     be = sub.add_parser("bench", help="all methods and peer systems side by side on GSM8K/HumanEval prompts, one run",
@@ -302,17 +346,17 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
                     "(GSM8K test from item 1000, HumanEval from 120), which omnidraft adapt never trains on: "
                     "how to measure an adapted drafter (default: from item 0)")
-    be.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
+    be.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
     be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup",
                     help="comma-separated methods, as in generate --method (default: all four)")
-    be.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
-    be.add_argument("--draft-confidence", type=float, default=0.0, help=_DRAFT_CONFIDENCE_HELP)
-    be.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
+    be.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
+    be.add_argument("--draft-confidence", type=arg_type("min_draft_confidence"), default=0.0, help=_DRAFT_CONFIDENCE_HELP)
+    be.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     be.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
     be.add_argument("--systems", default="ours", help="comma-separated: ours, transformers (torch fp32 target-only "
                     "and universal assisted generation with the drafter), genai (onnxruntime-genai target-only), llamacpp "
                     "(llama.cpp built once from llama-cpp-python's sdist: target-only and speculative on the GGUFs)")
-    be.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default; outputs are checked "
+    be.add_argument("--temperature", type=arg_type("temperature"), default=0.0, help="0 = greedy (default; outputs are checked "
                     "against target-only); > 0 samples with top-p 1")
     be.add_argument("--transformers-n", type=int, metavar="N", help="run the transformers system (fp32 torch, "
                     "slow) on only the first N prompts per task (default: --n); its speedup stays like for like")
@@ -364,9 +408,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "scored on the same positions (0: any drop, the default before the sign test)")
     ad.add_argument("--top-k", type=int, default=1024, help="target probabilities kept per position, the rest as "
                     "one remaining mass (default 1024: L_DM within ~2%% of the full-p loss)")
-    ad.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
-    ad.add_argument("--k", type=int, default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
-    ad.add_argument("--threads", type=int, default=None, help=_THREADS_HELP + "; also torch's threads for "
+    ad.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    ad.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
+    ad.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP + "; also torch's threads for "
                     "training (the only setting --resume may change)")
     ad.add_argument("--no-baseline", action="store_true", help="skip target-only runs of stream prompts (no "
                     "speedup in the curve, half the time)")
@@ -420,10 +464,10 @@ def build_parser() -> argparse.ArgumentParser:
     cb.add_argument("--draft", required=True, help=_DRAFT_HELP)
     cb.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
     cb.add_argument("--n", type=int, default=20, help="prompts per task and session")
-    cb.add_argument("--max-new-tokens", type=int, default=128, help=_MAX_NEW_HELP)
+    cb.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
     cb.add_argument("--fractions", default="0.25,0.5", help="cache caps as fractions of the full size")
     cb.add_argument("--io-entries", type=int, default=100_000, help="also time save/load of a synthetic cache this big")
-    cb.add_argument("--threads", type=int, default=None, help=_THREADS_HELP)
+    cb.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     cb.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
     cb.add_argument("--out", required=True, help="output directory")
     cb.set_defaults(func=_cmd_cache_bench)
@@ -432,7 +476,7 @@ def build_parser() -> argparse.ArgumentParser:
     db.add_argument("bundles", nargs="+", metavar="BUNDLE", help="bundle directories to time")
     db.add_argument("--new-tokens", type=int, default=128, help="tokens decoded per run (default 128)")
     db.add_argument("--runs", type=int, default=3, help="runs per bundle; the median is reported (default 3)")
-    db.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads (default 2)")
+    db.add_argument("--threads", type=arg_type("threads"), default=2, help="onnxruntime intra-op threads (default 2)")
     db.add_argument("--genai", action="store_true", help="also time onnxruntime-genai's generator on the same graph")
     db.add_argument("--kv-ab", action="store_true", help="also time the same graph with a concatenated KV cache "
                     "(copied each step) instead of the shared in-place buffer")

@@ -10,6 +10,7 @@ from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.params import check, check_generation
 from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
 from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
@@ -43,6 +44,10 @@ class Generator:
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None,
                  accept_gamma: float | None = None):
+        check("k", k)
+        check("min_draft_confidence", min_draft_confidence)
+        check("accept_gamma", accept_gamma, optional=True)
+        check("threads", threads, optional=True)
         target_bundle = load_bundle(target)
         self.threads = threads
         self.target = OnnxLM(target_bundle, providers, threads, max_length)
@@ -117,6 +122,7 @@ class Generator:
         if gamma is None:
             self.decoder.accept_head = None
             return
+        check("accept_gamma", gamma)
         if self.draft is None or not self.draft.has_hidden:
             raise OmniDraftError("the learned acceptance head needs a drafter bundle exported with hidden states "
                                  "(omnidraft adapt --head writes one)")
@@ -141,7 +147,9 @@ class Generator:
 
     def generate(self, prompt: str | list[dict], max_new_tokens: int = 128, temperature: float = 0.0,
                  top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
-                 on_text=None, row_stable: bool = False) -> Result:
+                 on_text=None, reference: bool = False) -> Result:
+        """``reference`` (target-only greedy): decode in the numerics verification uses, so the tokens
+        are exactly those every speculative method must reproduce (see OnnxLM.forward, row_stable)."""
         if method is None:
             method = "omnidraft" if self.draft is not None else "target-only"
         if method not in METHODS:
@@ -156,12 +164,16 @@ class Generator:
             ids = prompt_ids(self.tokenizer, prompt, chat)
         except ValueError as e:
             raise OmniDraftError(str(e)) from e
-        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, row_stable)
+        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference)
 
     def generate_ids(self, ids: list[int], max_new_tokens: int, temperature: float = 0.0, top_p: float = 1.0,
                      seed: int | None = None, method: str = "omnidraft", on_text=None,
-                     row_stable: bool = False) -> Result:
-        """``row_stable`` only affects target-only greedy: see OnnxLM.forward."""
+                     reference: bool = False) -> Result:
+        """``reference`` only affects target-only greedy: see generate()."""
+        check_generation(max_new_tokens, temperature, top_p, seed)
+        if reference and (method != "target-only" or temperature > 0):
+            raise OmniDraftError("the reference decode is the target alone, greedy: use method='target-only' and "
+                                 "temperature 0 (speculative methods always verify in these numerics)")
         limit = self.target.max_length - self.decoder.k - 2
         if len(ids) + max_new_tokens > limit:
             raise OmniDraftError(f"prompt of {len(ids)} tokens + {max_new_tokens} new tokens exceeds the "
@@ -169,7 +181,7 @@ class Generator:
         stream = TextStream(self.tokenizer) if on_text else None
         on_tokens = (lambda t: on_text(stream.push(t))) if on_text else None
         if method == "target-only" and temperature <= 0:
-            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, on_tokens, row_stable)
+            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, on_tokens, reference)
             stats = {"method": "target-only", **stats}
         else:
             out, stats = self.decoder.generate(ids, max_new_tokens, method, self.stop_ids, temperature, top_p,

@@ -32,7 +32,7 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
     elapsed = time.perf_counter() - t0
     decode_s = elapsed - t_prefill
     return out, {
-        "row_stable": row_stable,
+        "reference": row_stable,
         "prompt_tokens": len(prompt),
         "new_tokens": len(out),
         "prefill_s": round(t_prefill, 4),

@@ -109,7 +109,7 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     adapter = OnlineAdapter(gen, tmp_path, AdaptConfig(interval=len(PROMPTS), train=TrainConfig(lr=3e-3, threads=1)),
                             progress=False)
     original = gen.draft
-    reference = {p: gen.generate(p, 24, method="target-only", row_stable=True).token_ids for p in PROMPTS}
+    reference = {p: gen.generate(p, 24, method="target-only", reference=True).token_ids for p in PROMPTS}
     for p in PROMPTS:
         adapter.serve(prompt_ids(gen.tokenizer, p, False), 24)
     assert adapter.version == 1 and gen.draft is not original
@@ -341,7 +341,7 @@ def test_acceptance_head_trains_ships_in_the_bundle_and_keeps_greedy_exact(pair,
     x, _ = adapter.trainer.head_rows(episodes[:1])
     head = adapter.trainer.accept_head(0.5)
     assert abs(head.prob(x[0].numpy()) - float(torch.sigmoid(adapter.trainer.head(x[:1])).detach()[0, 0])) < 1e-5
-    reference = {p: gen.generate(p, 24, method="target-only", row_stable=True).token_ids for p in PROMPTS}
+    reference = {p: gen.generate(p, 24, method="target-only", reference=True).token_ids for p in PROMPTS}
     for p in PROMPTS:
         adapter.serve(prompt_ids(gen.tokenizer, p, False), 24)
     assert "head_rows" in adapter.events[-1]

@@ -22,7 +22,7 @@ def pair():
 def test_a_poisoned_cache_never_changes_greedy_output(pair):
     """Entries that map the drafter's own n-grams to wrong target tokens cost speed, never tokens."""
     gen = Generator(*pair, k=4, threads=1)
-    reference = gen.generate(PROMPT, 32, method="target-only", row_stable=True).token_ids
+    reference = gen.generate(PROMPT, 32, method="target-only", reference=True).token_ids
     drafted = []
     original = gen.decoder._draft
 
@@ -45,7 +45,7 @@ def test_a_poisoned_cache_never_changes_greedy_output(pair):
 
 def test_a_tiny_bound_keeps_greedy_output_and_counts_evictions(pair):
     gen = Generator(*pair, k=4, threads=1, cache=CacheConfig(policy="lfu", max_entries=2))
-    reference = gen.generate(PROMPT, 32, method="target-only", row_stable=True).token_ids
+    reference = gen.generate(PROMPT, 32, method="target-only", reference=True).token_ids
     result = gen.generate(PROMPT, 32)
     assert result.token_ids == reference
     assert result.stats["ngram_cache_entries"] <= 2 and result.stats["ngram_cache_evictions"] > 0
@@ -54,7 +54,7 @@ def test_a_tiny_bound_keeps_greedy_output_and_counts_evictions(pair):
 def test_a_second_session_starts_from_the_first_ones_cache(pair, tmp_path):
     path = tmp_path / "pair.odng"
     with Generator(*pair, k=4, threads=1, cache=CacheConfig(path)) as first:
-        reference = first.generate(PROMPT, 32, method="target-only", row_stable=True).token_ids
+        reference = first.generate(PROMPT, 32, method="target-only", reference=True).token_ids
         first.generate(PROMPT, 32)
         learned = dict(first.cache.entries)
     assert learned and set(load_store(path).entries) == set(learned)

@@ -14,7 +14,8 @@ from omnidraft.cli import build_parser, main
 @pytest.mark.parametrize("command", [[], ["models"], ["models", "list"], ["models", "pull"], ["export"],
                                      ["verify"], ["generate"], ["demo"], ["decode-bench"], ["bench"], ["cache"],
                                      ["cache", "stats"], ["cache", "inspect"], ["cache", "merge"], ["cache", "prune"],
-                                     ["cache-bench"], ["adapt"], ["adapt-status"]])
+                                     ["cache-bench"], ["adapt"], ["adapt-status"],
+                                     ["check-lossless"]])
 def test_every_command_has_help(command, capsys):
     with pytest.raises(SystemExit) as e:
         build_parser().parse_args([*command, "--help"])
@@ -61,6 +62,107 @@ def test_generate_json_from_a_bundle(tiny_bundle, capsys):
 def test_generate_refuses_empty_prompt(tiny_bundle, capsys):
     assert main(["generate", "", "--target", str(tiny_bundle)]) == 2
     assert "prompt is empty" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag,value,words", [
+    ("--max-new-tokens", "-5", "max_new_tokens must be an integer >= 1"),
+    ("--max-new-tokens", "0", "max_new_tokens must be an integer >= 1"),
+    ("--max-new-tokens", "2.5", "'2.5' is not an integer"),
+    ("--temperature", "-1", "temperature must be a finite number >= 0"),
+    ("--temperature", "nan", "temperature must be a finite number >= 0"),
+    ("--top-p", "0", "top_p must be a finite number > 0 and <= 1"),
+    ("--top-p", "1.5", "top_p must be a finite number > 0 and <= 1"),
+    ("--seed", "-1", "seed must be an integer >= 0 and <= 9223372036854775807"),
+    ("--seed", str(2**63), "seed must be an integer >= 0"),
+    ("--k", "0", "k must be an integer >= 1"),
+    ("--draft-confidence", "1.5", "min_draft_confidence must be a finite number >= 0 and <= 1"),
+    ("--accept-head", "1", "accept_gamma must be a finite number > 0 and < 1"),
+    ("--threads", "0", "threads must be an integer >= 1"),
+])
+def test_generate_rejects_each_bad_setting_with_exit_2(flag, value, words):
+    """Checked before any model loads: the bundle path does not even exist."""
+    proc = subprocess.run([sys.executable, "-m", "omnidraft", "generate", "hi", "--target", "/no/such/bundle",
+                           f"{flag}={value}"], capture_output=True, text=True)
+    assert proc.returncode == 2 and words in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("setting", [{"max_new_tokens": 0}, {"temperature": -0.5}, {"top_p": 0.0},
+                                     {"seed": -7}, {"temperature": float("inf")}, {"max_new_tokens": True}])
+def test_the_python_api_rejects_the_same_settings(tiny_bundle, setting):
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.runtime.generator import Generator
+
+    gen = Generator(tiny_bundle)
+    args = {"max_new_tokens": 4, **setting}
+    with pytest.raises(OmniDraftError, match=f"{next(iter(setting))} must be"):
+        gen.generate("Hello", **args)
+
+
+@pytest.mark.parametrize("setting", [{"k": 0}, {"min_draft_confidence": -0.1}, {"accept_gamma": 0.0},
+                                     {"threads": 0}])
+def test_a_generator_refuses_bad_settings_before_loading(setting):
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.runtime.generator import Generator
+
+    with pytest.raises(OmniDraftError, match=f"{next(iter(setting))} must be"):
+        Generator("/no/such/bundle", **setting)
+
+
+def test_generate_refuses_a_damaged_bundle_with_the_verify_message(tiny_bundle, tmp_path):
+    """A few hundred flipped bytes in the weights: never run, exit 2, the same words as 'omnidraft verify'."""
+    copy = tmp_path / "damaged"
+    shutil.copytree(tiny_bundle, copy)
+    weights = copy / "model.onnx.data" if (copy / "model.onnx.data").exists() else copy / "model.onnx"
+    data = bytearray(weights.read_bytes())
+    for i in range(len(data) - 400, len(data) - 100):
+        data[i] ^= 0x5A
+    weights.write_bytes(bytes(data))
+    run = [sys.executable, "-m", "omnidraft"]
+    gen = subprocess.run([*run, "generate", "Hello", "--target", str(copy), "--max-new-tokens", "4"],
+                         capture_output=True, text=True)
+    verify = subprocess.run([*run, "verify", str(copy)], capture_output=True, text=True)
+    assert gen.returncode == verify.returncode == 2 and gen.stdout == ""
+    assert f"sha256 of {weights.name} does not match the manifest" in gen.stderr and gen.stderr == verify.stderr
+
+
+def test_reference_needs_target_only_greedy(tiny_bundle, capsys):
+    assert main(["generate", "Hello", "--target", str(tiny_bundle), "--reference", "--temperature", "0.5"]) == 2
+    assert "reference decode is the target alone, greedy" in capsys.readouterr().err
+
+
+def test_check_lossless_reports_identity_per_prompt(tmp_path, capsys):
+    """Cross-vocabulary tiny pair, every method: all identical to the reference, exit 0, JSON written."""
+    from tests import zoo
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("llama2-sp")
+    out = tmp_path / "check.json"
+    assert main(["check-lossless", "--target", str(target), "--draft", str(draft), "--n", "2", "--max-new-tokens",
+                 "12", "--threads", "1", "--no-chat", "--out", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["lossless"] and len(report["prompts"]) == 4
+    assert {c: s["prompts"] for c, s in report["summary"]["gsm8k"].items()} == dict.fromkeys(
+        ["omnidraft", "spd-dm", "prompt-lookup", "omnidraft+lookup", "target-only (single-row, not covered)"], 2)
+    assert all(s["identical"] == 2 for c, s in report["summary"]["humaneval"].items() if "single-row" not in c)
+    assert "LOSSLESS" in capsys.readouterr().out
+
+
+def test_check_lossless_exits_1_when_a_method_differs(tmp_path, monkeypatch, capsys):
+    """The check can fail: a decoder that changes one token is caught and named."""
+    from omnidraft.runtime.speculative import SpeculativeDecoder
+    from tests import zoo
+
+    real = SpeculativeDecoder.generate
+
+    def off_by_one(self, *a, **kw):
+        out, stats = real(self, *a, **kw)
+        return [out[0] + 1, *out[1:]], stats
+
+    monkeypatch.setattr(SpeculativeDecoder, "generate", off_by_one)
+    assert main(["check-lossless", "--target", str(zoo.tiny_bundle("qwen-bpe")), "--draft",
+                 str(zoo.tiny_bundle("smollm2-bpe")), "--n", "1", "--tasks", "gsm8k", "--methods", "omnidraft",
+                 "--max-new-tokens", "6", "--threads", "1", "--no-chat"]) == 1
+    out = capsys.readouterr().out
+    assert "NOT LOSSLESS" in out and "omnidraft differs from token 0" in out
 
 
 def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):

@@ -22,7 +22,7 @@ def test_greedy_identical_on_real_prompts(real_pair, task):
     proposals, so the multi-row accept/reject paths run) against row-stable target-only."""
     accepted, merges = {1: 0, 2: 0}, {1: 0, 2: 0}
     for prompt in load_prompts(task, 20):
-        reference = real_pair.generate(prompt, 128, chat=True, method="target-only", row_stable=True)
+        reference = real_pair.generate(prompt, 128, chat=True, method="target-only", reference=True)
         for k in (1, 2):
             real_pair.decoder.k = k
             result = real_pair.generate(prompt, 128, chat=True, method="omnidraft")
