@@ -8,7 +8,7 @@ import pytest
 
 from omnidraft.errors import OmniDraftError
 from omnidraft.export import parity, pipeline
-from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.bundle import file_table, load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 
 
@@ -153,15 +153,67 @@ def test_damaged_bundles_are_detected(tiny_bundle, tmp_path):
     data = bytearray(tok.read_bytes())
     data[100] ^= 0x01
     tok.write_bytes(bytes(data))
-    load_bundle(copy)  # same size: only the hash check sees it
+    assert load_bundle(copy, verify_hashes=False)  # same size: only the hash check sees it
     with pytest.raises(OmniDraftError, match="sha256 of tokenizer.json"):
-        load_bundle(copy, verify_hashes=True)
+        load_bundle(copy)  # the file changed since the last check, so a plain load hashes it
     tok.write_bytes(bytes(data[:-10]))
     with pytest.raises(OmniDraftError, match="damaged"):
         load_bundle(copy)
     (copy / "manifest.json").unlink()
     with pytest.raises(OmniDraftError, match="no manifest.json"):
         load_bundle(copy)
+
+
+def test_a_load_hashes_once_then_again_after_a_file_changes(tiny_bundle, tmp_path, monkeypatch):
+    """The first load hashes every file and stamps the bundle; an unchanged bundle is not hashed again;
+    a few flipped bytes in the weights (size kept, mtime moved) are refused with verify's message."""
+    import shutil
+
+    from omnidraft.runtime import bundle as bundle_mod
+
+    copy = tmp_path / "copy"
+    shutil.copytree(tiny_bundle, copy)
+    (copy / bundle_mod.VERIFIED_STAMP).unlink(missing_ok=True)
+    hashed = []
+    real = bundle_mod.sha256_of
+    monkeypatch.setattr(bundle_mod, "sha256_of", lambda p: hashed.append(p.name) or real(p))
+    files = load_bundle(copy).manifest["files"]
+    assert sorted(hashed) == sorted(files) and (copy / bundle_mod.VERIFIED_STAMP).exists()
+    hashed.clear()
+    load_bundle(copy)
+    assert hashed == []
+    weights = copy / "model.onnx.data" if (copy / "model.onnx.data").exists() else copy / "model.onnx"
+    data = bytearray(weights.read_bytes())
+    for i in range(len(data) // 2, len(data) // 2 + 300):
+        data[i] ^= 0xFF
+    weights.write_bytes(bytes(data))
+    with pytest.raises(OmniDraftError, match=f"sha256 of {weights.name} does not match the manifest"):
+        load_bundle(copy)
+    with pytest.raises(OmniDraftError, match=f"sha256 of {weights.name}"):
+        load_bundle(copy)  # a failed check writes no stamp: refused every time
+    assert file_table(copy).keys() == files.keys()  # the stamp is never listed as a bundle file
+
+
+def test_a_read_only_bundle_loads_and_is_hashed_each_time(tiny_bundle, tmp_path, monkeypatch):
+    import shutil
+
+    from omnidraft.runtime import bundle as bundle_mod
+
+    copy = tmp_path / "copy"
+    shutil.copytree(tiny_bundle, copy)
+    (copy / bundle_mod.VERIFIED_STAMP).unlink(missing_ok=True)
+
+    def read_only(path, data):  # what an app's read-only assets or a shared mount answer
+        raise OSError(errno.EROFS, "Read-only file system", str(path))
+
+    monkeypatch.setattr(bundle_mod, "write_bytes_atomic", read_only)
+    hashed = []
+    real = bundle_mod.sha256_of
+    monkeypatch.setattr(bundle_mod, "sha256_of", lambda p: hashed.append(p.name) or real(p))
+    for _ in range(2):
+        assert load_bundle(copy).manifest
+    assert len(hashed) == 2 * len(load_bundle(copy, verify_hashes=False).manifest["files"])
+    assert not (copy / bundle_mod.VERIFIED_STAMP).exists()
 
 
 def test_llama_68m_config_exports_with_parity(tmp_path):
