@@ -131,7 +131,8 @@ def _cmd_demo(args) -> int:
 def _cmd_decode_bench(args) -> int:
     from omnidraft.tools.bench_decode import main as bench
 
-    bench(args.bundles, args.new_tokens, args.runs, args.threads, args.genai, args.out, args.kv_ab, args.rows)
+    bench(args.bundles, args.new_tokens, args.runs, args.threads, args.genai, args.out, args.kv_ab, args.rows,
+          args.reference)
     return 0
 
 
@@ -482,6 +483,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "(copied each step) instead of the shared in-place buffer")
     db.add_argument("--rows", type=int, default=0, metavar="N", help="also time one call of 1..N rows after the "
                     "prompt, as a ratio to one row: what verifying N-1 proposals costs against one decode step")
+    db.add_argument("--reference", action="store_true", help="also time the reference decode (generate "
+                    "--reference: two-row steps, the numerics verification uses) against the fast single-row one")
     db.add_argument("--out", help="write the JSON records here")
     db.set_defaults(func=_cmd_decode_bench)
     return p

@@ -242,3 +242,13 @@ def test_decode_bench_times_one_call_per_row_count(tiny_bundle, tmp_path, monkey
     assert all(ms > 0 for ms in record["call_ms_by_rows"].values())
     timed = calls[-9:]  # after the prompt: rows 1, 2, 3 in each of a warm-up and two timed passes
     assert timed == [1, 2, 3] * 3 and calls[-10] == record["prompt_tokens"]
+
+
+def test_decode_bench_times_the_reference_decode_beside_the_fast_one(tiny_bundle, tmp_path):
+    out = tmp_path / "decode.json"
+    assert main(["decode-bench", str(tiny_bundle), "--new-tokens", "6", "--runs", "1", "--threads", "1",
+                 "--reference", "--out", str(out)]) == 0
+    record = json.loads(out.read_text())["bundles"][0]
+    assert record["reference_decode_tokens_per_s_median"] > 0
+    assert record["reference_cost_vs_fast"] == round(
+        record["decode_tokens_per_s_median"] / record["reference_decode_tokens_per_s_median"], 3)

@@ -2,7 +2,8 @@
 
 Each bundle runs through our runtime (OnnxLM) and, side by side in the same process, through
 onnxruntime-genai's own generator on the same graph (``--genai``), so the loop's overhead shows.
-``--rows N`` also times one call of 1..N rows after the prompt: the price of verifying N-1 proposals
+``--reference`` also times the reference decode (two-row steps, the numerics verification uses), so
+its cost against the fast single-row decode is measured in one run. ``--rows N`` also times one call of 1..N rows after the prompt: the price of verifying N-1 proposals
 against one decode step, which decides how long a draft can pay. Median of several runs; the first
 run is a warm-up and is discarded.
 """
@@ -49,10 +50,11 @@ def _genai_decode_tps(bundle_path: Path, prompt: list[int], new_tokens: int) -> 
     return (steps - 1) / (time.perf_counter() - t0) if steps > 1 else float("nan")
 
 
-def _ours(lm: OnnxLM, prompt: list[int], new_tokens: int, runs: int) -> tuple[list[float], list[float]]:
+def _ours(lm: OnnxLM, prompt: list[int], new_tokens: int, runs: int,
+          reference: bool = False) -> tuple[list[float], list[float]]:
     decode, prefill = [], []
     for i in range(runs + 1):
-        _, stats = greedy_decode(lm, prompt, new_tokens)
+        _, stats = greedy_decode(lm, prompt, new_tokens, row_stable=reference)
         if i:  # the first run is a warm-up
             decode.append(stats["decode_tokens_per_s"])
             prefill.append(stats["prefill_s"])
@@ -75,7 +77,7 @@ def _call_ms_by_rows(lm: OnnxLM, prompt: list[int], max_rows: int, runs: int) ->
 
 
 def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int = 2, genai: bool = False,
-                 kv_ab: bool = False, rows: int = 0) -> dict:
+                 kv_ab: bool = False, rows: int = 0, reference: bool = False) -> dict:
     bundle = load_bundle(path)
     tokenizer = load_tokenizer(path)
     prompt = benchmark_prompt(tokenizer)
@@ -99,6 +101,11 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
         runs_concat, _ = _ours(concat, prompt, new_tokens, runs)
         record["concat_decode_tokens_per_s_median"] = round(statistics.median(runs_concat), 2)
         record["concat_decode_tokens_per_s_runs"] = runs_concat
+    if reference:  # the reference decode (two-row steps, the verifier's numerics) against the fast one
+        runs_ref, _ = _ours(lm, prompt, new_tokens, runs, reference=True)
+        record["reference_decode_tokens_per_s_median"] = round(statistics.median(runs_ref), 2)
+        record["reference_decode_tokens_per_s_runs"] = runs_ref
+        record["reference_cost_vs_fast"] = round(record["decode_tokens_per_s_median"] / statistics.median(runs_ref), 3)
     if rows:
         ms = _call_ms_by_rows(lm, prompt, rows, runs)
         record["call_ms_by_rows"] = ms
@@ -112,11 +119,11 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
 
 
 def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bool, out: str | None,
-         kv_ab: bool = False, rows: int = 0) -> list[dict]:
-    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai, kv_ab, rows)
+         kv_ab: bool = False, rows: int = 0, reference: bool = False) -> list[dict]:
+    records = [bench_bundle(Path(b), new_tokens, runs, threads, genai, kv_ab, rows, reference)
                for b in tqdm(bundles, desc="bundles", unit="bundle")]
     header = (f"{'bundle':<48} {'prec':>5} {'MB':>7} {'tok/s (ours)':>13}" + (f" {'tok/s (genai)':>14}" if genai else "")
-              + (f" {'tok/s (concat KV)':>18}" if kv_ab else ""))
+              + (f" {'tok/s (concat KV)':>18}" if kv_ab else "") + (f" {'tok/s (reference)':>18}" if reference else ""))
     print(header)
     for r in records:
         line = f"{Path(r['bundle']).name:<48} {r['precision']:>5} {r['bundle_mb']:>7} {r['decode_tokens_per_s_median']:>13}"
@@ -124,6 +131,8 @@ def main(bundles: list[str], new_tokens: int, runs: int, threads: int, genai: bo
             line += f" {r['genai_decode_tokens_per_s_median']:>14}"
         if kv_ab:
             line += f" {r.get('concat_decode_tokens_per_s_median', '-'):>18}"
+        if reference:
+            line += f" {r['reference_decode_tokens_per_s_median']:>18}"
         print(line)
     for r in records if rows else []:
         costs = " ".join(f"{n}:{c}x" for n, c in r["call_cost_vs_one_row"].items())
