@@ -18,10 +18,11 @@ def session_options(threads: int | None) -> ort.SessionOptions:
     opts = ort.SessionOptions()
     if threads:
         opts.intra_op_num_threads = threads
-    # Drafter and target each have a thread pool; with spinning on, one session's idle threads spin
-    # on the cores the other needs. Measured on 2 cores (1.5B int4 target, 6 prompts, same run):
-    # k=1 went from 0.66x to 0.99x of target-only, target-only itself moved within noise (17.3 / 16.9 tok/s).
-    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    # Spin while a run lasts (waking a sleeping worker per op costs decode ~25%), and stop spinning the
+    # moment the run returns, so the drafter's idle pool never spins on the cores the target needs
+    # (with plain spinning it did: k=1 fell to 0.66x of target-only). docs/benchmarks.md has the figures.
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "1")
+    opts.add_session_config_entry("session.force_spinning_stop", "1")
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     opts.log_severity_level = 3
     return opts
