@@ -287,7 +287,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "(default: unseeded)")
     ge.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K}: "
                     "k=3 tied it on the int8 pair, k=2 and 4 lost, since verification pads an odd row count to even; "
-                    "README, 'Default k=1'); the drafter drafts as many of its own tokens as spelling them takes "
+                    "docs/design.md, 'Draft length'); the drafter drafts as many of its own tokens as spelling them takes "
                     "(merged n-grams)")
     ge.add_argument("--draft-confidence", type=arg_type("min_draft_confidence"), default=0.0,
                     help=_DRAFT_CONFIDENCE_HELP)

@@ -101,7 +101,7 @@ def prompt_lookup(history: np.ndarray, k: int, max_n: int = 3, min_n: int = 1) -
 
 # Target tokens proposed per round (the drafter may take several tokens to spell one: a merged
 # n-gram). One: in a side-by-side sweep on the int8 pair k=3 only tied it and k=2 and k=4 lost, as
-# row-stable verification pads their 3 and 5 rows to 4 and 6 (README, "Default k=1").
+# row-stable verification pads their 3 and 5 rows to 4 and 6 (docs/design.md, "Draft length").
 DEFAULT_K = 1
 
 
