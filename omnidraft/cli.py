@@ -227,6 +227,14 @@ def _add_cache_flags(parser) -> None:
                    help="task or user scope recorded in the file; a file of another scope is refused")
 
 
+def _add_pair_and_prompts(parser, n_help: str) -> None:
+    """--target, --draft (both required), --tasks and --n: a pair run over real prompts."""
+    parser.add_argument("--target", required=True, help=_TARGET_HELP)
+    parser.add_argument("--draft", required=True, help=_DRAFT_HELP)
+    parser.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
+    parser.add_argument("--n", type=int, default=20, help=n_help)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from omnidraft.runtime.params import arg_type
     from omnidraft.runtime.speculative import DEFAULT_K
@@ -307,10 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "method; prints which prompts are identical and exits 1 if any method differs. The plain "
                         "single-row target-only decode is reported too, apart: it is the fastest, not covered by "
                         "the guarantee, and can differ where the top two logits nearly tie.")
-    cl.add_argument("--target", required=True, help=_TARGET_HELP)
-    cl.add_argument("--draft", required=True, help=_DRAFT_HELP)
-    cl.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
-    cl.add_argument("--n", type=int, default=20, help="prompts per task (default 20)")
+    _add_pair_and_prompts(cl, "prompts per task (default 20)")
     cl.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
                     "(GSM8K test from item 1000, HumanEval from 120; default: from item 0)")
     cl.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup",
@@ -461,10 +466,7 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Per task: learn a full cache (session 1), rerun the prompts with LRU/LFU caches "
                         "capped at fractions of its size and unbounded, then new prompts with a cold vs the saved "
                         "cache (session 2); all interleaved with target-only. Writes OUT/results.json and .md.")
-    cb.add_argument("--target", required=True, help=_TARGET_HELP)
-    cb.add_argument("--draft", required=True, help=_DRAFT_HELP)
-    cb.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
-    cb.add_argument("--n", type=int, default=20, help="prompts per task and session")
+    _add_pair_and_prompts(cb, "prompts per task and session (default 20)")
     cb.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
     cb.add_argument("--fractions", default="0.25,0.5", help="cache caps as fractions of the full size")
     cb.add_argument("--io-entries", type=int, default=100_000, help="also time save/load of a synthetic cache this big")
