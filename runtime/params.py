@@ -50,7 +50,7 @@ RULES = {
     "top_p": Rule("float", 0, 1, low_open=True, meaning="nucleus mass, 1 = off"),
     "k": Rule("int", 1, meaning="target tokens proposed per round"),
     "min_draft_confidence": Rule("float", 0, 1, meaning="0 = off"),
-    "accept_gamma": Rule("float", 0, 1, low_open=True, high_open=True, meaning="stop threshold of the learned head"),
+    "accept_gamma": Rule("float", 0, 1, meaning="stop threshold of the learned head"),
     "seed": Rule("int", 0, SEED_MAX, meaning="sampling seed"),
     "threads": Rule("int", 1, meaning="intra-op threads"),
 }

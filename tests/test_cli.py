@@ -76,7 +76,7 @@ def test_generate_refuses_empty_prompt(tiny_bundle, capsys):
     ("--seed", str(2**63), "seed must be an integer >= 0"),
     ("--k", "0", "k must be an integer >= 1"),
     ("--draft-confidence", "1.5", "min_draft_confidence must be a finite number >= 0 and <= 1"),
-    ("--accept-head", "1", "accept_gamma must be a finite number > 0 and < 1"),
+    ("--accept-head", "1.5", "accept_gamma must be a finite number >= 0 and <= 1"),
     ("--threads", "0", "threads must be an integer >= 1"),
 ])
 def test_generate_rejects_each_bad_setting_with_exit_2(flag, value, words):
@@ -98,7 +98,7 @@ def test_the_python_api_rejects_the_same_settings(tiny_bundle, setting):
         gen.generate("Hello", **args)
 
 
-@pytest.mark.parametrize("setting", [{"k": 0}, {"min_draft_confidence": -0.1}, {"accept_gamma": 0.0},
+@pytest.mark.parametrize("setting", [{"k": 0}, {"min_draft_confidence": -0.1}, {"accept_gamma": -0.1},
                                      {"threads": 0}])
 def test_a_generator_refuses_bad_settings_before_loading(setting):
     from omnidraft.errors import OmniDraftError

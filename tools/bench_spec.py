@@ -75,7 +75,7 @@ class _Ours:
         if config.startswith("target-only"):
             gen.decoder.cache = self.start
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method="target-only",
-                                 reference=config != "target-only")
+                                 reference=config != "target-only" and temperature <= 0)
             return r.token_ids, r.stats
         method, k = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
