@@ -162,7 +162,7 @@ def test_check_lossless_exits_1_when_a_method_differs(tmp_path, monkeypatch, cap
                  str(zoo.tiny_bundle("smollm2-bpe")), "--n", "1", "--tasks", "gsm8k", "--methods", "omnidraft",
                  "--max-new-tokens", "6", "--threads", "1", "--no-chat"]) == 1
     out = capsys.readouterr().out
-    assert "NOT LOSSLESS" in out and "omnidraft differs from token 0" in out
+    assert "NOT LOSSLESS" in out and "omnidraft first differs at new token 0" in out
 
 
 def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):

@@ -71,7 +71,7 @@ def table(report: dict) -> str:
     for r in report["prompts"]:
         for config, at in r["first_difference"].items():
             if at is not None:
-                lines.append(f"- {r['task']} item {r['item']}: {config} differs from token {at} on")
+                lines.append(f"- {r['task']} item {r['item']}: {config} first differs at new token {at}")
     verdict = "LOSSLESS" if report["lossless"] else "NOT LOSSLESS"
     lines.append(f"{verdict}: every speculative method against the target alone in the reference numerics "
                  f"({', '.join(report['methods'])}), greedy, {report['max_new_tokens']} new tokens")
