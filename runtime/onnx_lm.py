@@ -18,9 +18,10 @@ def session_options(threads: int | None) -> ort.SessionOptions:
     opts = ort.SessionOptions()
     if threads:
         opts.intra_op_num_threads = threads
-    # Spin while a run lasts (waking a sleeping worker per op costs decode ~25%), and stop spinning the
-    # moment the run returns, so the drafter's idle pool never spins on the cores the target needs
-    # (with plain spinning it did: k=1 fell to 0.66x of target-only). docs/benchmarks.md has the figures.
+    # Spin while a run lasts (waking a sleeping worker per op cost decode 7% on an AVX2 EPYC, 25-30%
+    # on an AVX-512 VNNI one, PERF.md), and stop spinning the moment the run returns, so the drafter's
+    # idle pool never spins on the cores the target needs (with plain spinning it did: k=1 fell to
+    # 0.66x of target-only). docs/benchmarks.md has the figures.
     opts.add_session_config_entry("session.intra_op.allow_spinning", "1")
     opts.add_session_config_entry("session.force_spinning_stop", "1")
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL

@@ -92,4 +92,3 @@ def arg_type(name: str):
 
     parse.__name__ = name  # argparse names the type in its messages
     return parse
-

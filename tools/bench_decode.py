@@ -3,9 +3,9 @@
 Each bundle runs through our runtime (OnnxLM) and, side by side in the same process, through
 onnxruntime-genai's own generator on the same graph (``--genai``), so the loop's overhead shows.
 ``--reference`` also times the reference decode (two-row steps, the numerics verification uses), so
-its cost against the fast single-row decode is measured in one run. ``--rows N`` also times one call of 1..N rows after the prompt: the price of verifying N-1 proposals
-against one decode step, which decides how long a draft can pay. Median of several runs; the first
-run is a warm-up and is discarded.
+its cost against the fast single-row decode is measured in one run. ``--rows N`` also times one call
+of 1..N rows after the prompt: the price of verifying N-1 proposals against one decode step, which
+decides how long a draft can pay. Median of several runs; the first run is a warm-up and is discarded.
 """
 
 import json

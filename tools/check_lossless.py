@@ -14,7 +14,7 @@ from tqdm import tqdm
 from omnidraft.datasets import HELD_OUT_START, load_prompts
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.generator import Generator
-from omnidraft.runtime.speculative import METHODS
+from omnidraft.runtime.speculative import METHODS, common_prefix
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools.machine import describe
 
@@ -23,10 +23,7 @@ FAST = "target-only (single-row, not covered)"
 
 def first_difference(a: list[int], b: list[int]) -> int | None:
     """Index of the first token where two outputs differ (None when identical)."""
-    for i, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            return i
-    return None if len(a) == len(b) else min(len(a), len(b))
+    return None if a == b else common_prefix(a, b)
 
 
 def run(target: str, draft: str, tasks: list[str], n: int, max_new_tokens: int, methods: list[str], k: int,
