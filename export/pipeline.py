@@ -12,11 +12,15 @@ from omnidraft import __version__
 from omnidraft.atomic import staging_dir
 from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import genai_builder
+from omnidraft.export.logits_rows import add_logits_rows
 from omnidraft.export.loader import Checkpoint, resolve
 from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, kv_cache_refusal, measure, parity_texts
 from omnidraft.runtime.bundle import FORMAT, Bundle, FORMAT_VERSION, MANIFEST, file_table
 
 PRECISIONS = ("fp32", "int8", "int4")
+# Bumped when the exporter writes a better bundle that the runtime still reads in the old form
+# (2: the last-rows graph). Cached packaged bundles of an older revision are exported again.
+EXPORTER_REVISION = 2
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
     "<s>": "bos", "</s>": "eos", "<unk>": "unk", "<|begin_of_text|>": "bos", "<|end_of_text|>": "eos",
@@ -89,6 +93,8 @@ def _graph_record(graph_file: Path) -> dict:
         io["position_ids"] = "position_ids"
     if "hidden_states" in outputs:
         io["hidden_states"] = "hidden_states"
+    if "logits_rows" in inputs:
+        io["logits_rows"] = "logits_rows"
     missing = [n for n in ("input_ids", "attention_mask", "past_key_values.0.key") if n not in inputs]
     if missing or "logits" not in outputs or "present.0.key" not in outputs:
         raise OmniDraftError(f"{graph_file.name}: unexpected graph IO (inputs {inputs[:4]}..., outputs {outputs[:3]}...)")
@@ -140,6 +146,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                 print(f"exporting {model} ({arch}) at {precision} with onnxruntime-genai's model builder",
                       file=sys.stderr, flush=True)
             quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states)
+            graph_file = add_logits_rows(tmp / "model.onnx")  # ours; onnxruntime-genai's stays model.onnx
             export_seconds = time.time() - t0
             tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
             tokenizer.save_pretrained(tmp)
@@ -159,9 +166,10 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                     "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
                     "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
                 },
-                "graph": _graph_record(tmp / "model.onnx"),
+                "graph": _graph_record(graph_file),
                 "quantization": quant,
-                "exporter": {"name": "onnxruntime-genai model builder", "execution_provider": "cpu",
+                "exporter": {"name": "onnxruntime-genai model builder", "revision": EXPORTER_REVISION,
+                             "execution_provider": "cpu",
                              "seconds": round(export_seconds, 1)},
                 "versions": _versions(),
             }
@@ -192,12 +200,25 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     return manifest
 
 
+def exporter_revision(bundle: Path) -> int | None:
+    """The exporter revision that wrote ``bundle`` (1 before revisions were recorded), None if there is none."""
+    try:
+        manifest = json.loads((Path(bundle) / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return None
+    return (manifest.get("exporter") or {}).get("revision", 1)
+
+
 def ensure_bundle(model: str, precision: str) -> Path:
-    """The cached bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-PRECISION``), exported once."""
+    """The cached bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-PRECISION``), exported once
+    and again whenever this exporter writes a better one."""
     from omnidraft.paths import bundles_dir
-    from omnidraft.runtime.bundle import MANIFEST
 
     out = bundles_dir() / f"{model}-{precision}"
-    if not (out / MANIFEST).exists():
+    revision = exporter_revision(out)
+    if revision != EXPORTER_REVISION:
+        if revision is not None:
+            print(f"{out.name} was exported by exporter revision {revision}; exporting it again with revision "
+                  f"{EXPORTER_REVISION}", file=sys.stderr, flush=True)
         export_bundle(model, precision, out, overwrite=out.exists())
     return out

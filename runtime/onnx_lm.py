@@ -46,6 +46,7 @@ class OnnxLM:
         self.names = graph["io"]
         self.uses_position_ids = "position_ids" in self.names
         self.has_hidden = "hidden_states" in self.names
+        self.has_logits_rows = "logits_rows" in self.names  # the head can run on the last rows only
         self.hidden: np.ndarray | None = None  # final-norm hidden states of the last forward's tokens
         kv_mode = kv_mode or graph["kv_cache"]
         if kv_mode not in ("shared_buffer", "concat") or (kv_mode == "shared_buffer" and graph["kv_cache"] != kv_mode):
@@ -75,8 +76,12 @@ class OnnxLM:
     def _present_name(self, i: int) -> str:
         return self.names["present"].format(layer=i // 2, kind=("key", "value")[i % 2])
 
-    def forward(self, token_ids, row_stable: bool = False) -> np.ndarray:
+    def forward(self, token_ids, row_stable: bool = False, last: int | None = None) -> np.ndarray:
         """Run ``token_ids`` after the cached ones; return their logits, shape (n, vocab).
+
+        ``last``: only the last ``last`` tokens' logits are wanted (a prefill wants one), so only
+        those rows are returned, and where the graph has a ``logits_rows`` input the output head runs
+        on them alone instead of on every row.
 
         A row computed alone gets different numbers from a row computed in a group (Qwen2.5 int8/int4
         logits differ by up to ~0.3): MLAS's SGEMM has a separate one-row kernel, reached by a
@@ -92,8 +97,11 @@ class OnnxLM:
         token_ids = list(token_ids)
         if not token_ids:
             raise ValueError("forward needs at least one token")
+        need = len(token_ids) if last is None else min(last, len(token_ids))
+        if need < 1:
+            raise ValueError(f"last={last}: ask for at least one row of logits")
         if not row_stable:
-            return self._run(token_ids)
+            return self._run(token_ids, need)[-need:]
         start = self.length if self._lone_row is None else self._lone_row
         if (self.length - start + len(token_ids)) % 2 and start > 0:
             start -= 1
@@ -101,25 +109,32 @@ class OnnxLM:
         self.rollback(start)
         rows = refed + token_ids
         if len(rows) % 2 == 0 or len(rows) == 1:  # a one-token prompt is alone by necessity; the next call re-feeds it
-            logits, hidden = self._run(rows), self.hidden
+            logits, hidden = self._run(rows, need), self.hidden
         else:  # an odd prompt: all but its last row, then the last two
-            head, head_hidden = self._run(rows[:-1]), self.hidden
+            head, head_hidden = self._run(rows[:-1], need - 1), self.hidden
             self.rollback(self.length - 1)
-            tail = self._run(rows[-2:])
+            tail = self._run(rows[-2:], 2)
             logits = np.concatenate([head[:-1], tail])
             hidden = np.concatenate([head_hidden[:-1], self.hidden]) if self.has_hidden else None
         if self.has_hidden:
             self.hidden = hidden[len(refed):]
-        return logits[len(refed):]
+        return logits[-need:]
 
-    def _run(self, token_ids: list[int]) -> np.ndarray:
-        """One session call for ``token_ids`` after the cached ones."""
+    def _run(self, token_ids: list[int], rows: int) -> np.ndarray:
+        """One session call for ``token_ids`` after the cached ones; the logits of at least the last ``rows``.
+
+        The head runs on at least two rows: a one-row call would take MLAS's one-row kernel, whose
+        numbers differ from the grouped ones (see forward), and the last row must not depend on
+        how many rows were asked for.
+        """
         ids = np.asarray(token_ids, dtype=np.int64).reshape(1, -1)
         n = ids.shape[1]
         total = self.length + n
         if total > self.max_length:
             raise OmniDraftError(f"context of {total} tokens exceeds this session's max_length {self.max_length}")
         feeds = {self.names["input_ids"]: ids, self.names["attention_mask"]: np.ones((1, total), np.int64)}
+        if self.has_logits_rows:
+            feeds[self.names["logits_rows"]] = np.array([min(n, max(rows, 2))], np.int64)
         if self.uses_position_ids:
             feeds[self.names["position_ids"]] = np.arange(self.length, total, dtype=np.int64).reshape(1, -1)
         if self.shared:

@@ -59,6 +59,7 @@ class Stats:
             "ngram_cache_evictions": cache.counters.evictions,
             "prompt_lookup_rounds": self.lookup_rounds,
             "elapsed_s": round(elapsed, 4),
+            "prefill_s": round(self.time_s["prefill"], 4),
             "tokens_per_s": round(new_tokens / elapsed, 2) if elapsed > 0 else None,
             "time_split_s": {k: round(v, 4) for k, v in self.time_s.items()},
         }
@@ -135,7 +136,7 @@ class SpeculativeDecoder:
         draft.rollback(keep)
         del st.d_fed[keep:]
         feed = st.d_ctx[keep:]
-        logits = draft.forward(feed)[-1]
+        logits = draft.forward(feed, last=1)[-1]
         st.d_fed.extend(feed)
         head = self.accept_head
         all_accepted = 1.0  # the head's estimate that every token so far is accepted
@@ -281,7 +282,7 @@ class SpeculativeDecoder:
         t_start = time.perf_counter()
 
         self.target.reset()
-        logits = self.target.forward(prompt, row_stable=True)[-1:]
+        logits = self.target.forward(prompt, row_stable=True, last=1)
         stats.time_s["prefill"] += time.perf_counter() - t_start
         first = int(np.argmax(logits[0])) if greedy else sample(probabilities(logits[0], temperature, top_p), st.rng)
         out = [first]

@@ -18,7 +18,7 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
         raise ValueError("the prompt is empty")
     lm.reset()
     t0 = time.perf_counter()
-    logits = lm.forward(prompt, row_stable=row_stable)[-1]
+    logits = lm.forward(prompt, row_stable=row_stable, last=1)[-1]
     t_prefill = time.perf_counter() - t0
     out: list[int] = []
     while len(out) < max_new_tokens:

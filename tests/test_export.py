@@ -1,5 +1,6 @@
 """Export: parity on a small model, the manifest, and nothing half-written on any failure."""
 
+import copy
 import errno
 import json
 
@@ -8,7 +9,7 @@ import pytest
 
 from omnidraft.errors import OmniDraftError
 from omnidraft.export import parity, pipeline
-from omnidraft.runtime.bundle import file_table, load_bundle
+from omnidraft.runtime.bundle import Bundle, file_table, load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 
 
@@ -60,7 +61,7 @@ def test_row_stable_calls_hold_an_even_number_of_rows(tiny_bundle, monkeypatch):
     row-stable session call is even, but a one-token prompt's, whose row the next call computes again."""
     lm = OnnxLM(tiny_bundle, threads=1)
     sizes, run = [], lm._run
-    monkeypatch.setattr(lm, "_run", lambda ids: sizes.append(len(ids)) or run(ids))
+    monkeypatch.setattr(lm, "_run", lambda ids, rows: sizes.append(len(ids)) or run(ids, rows))
     ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975, 29871, 13, 450]
     full = OnnxLM(tiny_bundle, threads=1).forward(ids)
     for layout in ([11], [1, 1, 3, 2, 4], [7, 1, 1, 2], [1, 10]):
@@ -73,6 +74,50 @@ def test_row_stable_calls_hold_an_even_number_of_rows(tiny_bundle, monkeypatch):
         assert lm.length == len(ids) and lm.tokens == ids
         assert all(n % 2 == 0 for n in sizes[layout[0] == 1:]), (layout, sizes)
         np.testing.assert_allclose(np.concatenate(rows), full, atol=1e-4)
+
+
+@pytest.mark.parametrize("row_stable", [False, True])
+@pytest.mark.parametrize("head_slice", [True, False])
+def test_last_rows_logits_equal_the_full_calls(tiny_bundle, row_stable, head_slice):
+    """``last=k`` returns the last k rows of the full call: with the graph's ``logits_rows`` input
+    (the head runs on those rows only) and with the builder's graph, which has no such input."""
+    bundle = load_bundle(tiny_bundle)
+    assert bundle.manifest["graph"]["io"]["logits_rows"] == "logits_rows"
+    if not head_slice:  # as a bundle exported before the input existed
+        manifest = copy.deepcopy(bundle.manifest)
+        manifest["graph"]["file"] = "model.onnx"
+        del manifest["graph"]["io"]["logits_rows"]
+        bundle = Bundle(tiny_bundle, manifest)
+    ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975, 29871]
+    full = OnnxLM(tiny_bundle, threads=1).forward(ids, row_stable=row_stable)
+    lm = OnnxLM(bundle, threads=1)
+    assert lm.has_logits_rows == head_slice
+    for split in ([9], [4, 5], [1, 8], [2, 7]):
+        for last in (1, 2, 3):
+            lm.reset()
+            for n in split[:-1]:
+                lm.forward(ids[:n], row_stable=row_stable)
+            got = lm.forward(ids[split[0]:] if len(split) > 1 else ids, row_stable=row_stable, last=last)
+            assert got.shape == (last, full.shape[1])
+            np.testing.assert_allclose(got, full[-last:], atol=1e-5)
+    with pytest.raises(ValueError, match="at least one row"):
+        lm.forward(ids, last=0)
+
+
+def test_logits_rows_edit_refuses_a_graph_it_cannot_edit(tiny_bundle, tmp_path):
+    import onnx
+    from onnx import TensorProto, helper
+
+    from omnidraft.export.logits_rows import add_logits_rows
+
+    with pytest.raises(OmniDraftError, match="has a logits_rows input already"):
+        add_logits_rows(tiny_bundle / "model.last-rows.onnx")
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 2])
+    y = helper.make_tensor_value_info("logits", TensorProto.FLOAT, [1, 2])
+    odd = tmp_path / "model.onnx"
+    onnx.save(helper.make_model(helper.make_graph([helper.make_node("Relu", ["x"], ["logits"])], "g", [x], [y])), odd)
+    with pytest.raises(OmniDraftError, match="cannot add logits_rows"):
+        add_logits_rows(odd)
 
 
 def test_unknown_kv_mode_is_refused(tiny_bundle):
@@ -237,3 +282,21 @@ def test_head_dim_gqa_cannot_run_is_refused(tmp_path):
     save_llama2_tokenizer(model)
     with pytest.raises(OmniDraftError, match="head_dim 8 is not a multiple of 16"):
         pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False)
+
+
+def test_ensure_bundle_exports_again_when_the_exporter_revision_changed(tmp_path, monkeypatch):
+    monkeypatch.setenv("OMNIDRAFT_HOME", str(tmp_path))
+    calls = []
+
+    def fake_export(model, precision, out, overwrite=False):
+        calls.append(overwrite)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "manifest.json").write_text(json.dumps({"exporter": {"revision": pipeline.EXPORTER_REVISION}}))
+
+    monkeypatch.setattr(pipeline, "export_bundle", fake_export)
+    out = pipeline.ensure_bundle("some-model", "int4")
+    assert pipeline.ensure_bundle("some-model", "int4") == out and calls == [False]  # current: used as it is
+    (out / "manifest.json").write_text(json.dumps({"exporter": {"name": "onnxruntime-genai model builder"}}))
+    assert pipeline.exporter_revision(out) == 1
+    pipeline.ensure_bundle("some-model", "int4")
+    assert calls == [False, True]

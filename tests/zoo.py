@@ -106,9 +106,9 @@ def tiny_model_dir(family: str, seed: int = 0) -> Path:
 
 
 def tiny_bundle(family: str) -> Path:
-    from omnidraft.export.pipeline import export_bundle
+    from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
 
     out = home() / "test-bundles" / f"tiny-{family}"
-    if not (out / "manifest.json").exists():
+    if exporter_revision(out) != EXPORTER_REVISION:
         export_bundle(str(tiny_model_dir(family)), "fp32", out, parity_limit=1, progress=False, overwrite=True)
     return out

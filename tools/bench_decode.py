@@ -64,7 +64,7 @@ def _ours(lm: OnnxLM, prompt: list[int], new_tokens: int, runs: int,
 def _call_ms_by_rows(lm: OnnxLM, prompt: list[int], max_rows: int, runs: int) -> dict[int, float]:
     """Median milliseconds of one call of n = 1..max_rows rows after the prompt (rolled back each time)."""
     lm.reset()
-    lm.forward(prompt)
+    lm.forward(prompt, last=1)
     times: dict[int, list[float]] = {n: [] for n in range(1, max_rows + 1)}
     for i in range(runs + 1):
         for n, runs_n in times.items():
