@@ -29,6 +29,12 @@ def aggregate(runs: list[dict]) -> dict:
     agg = {k: sum(r.get(k) or 0 for r in runs) for k in SUMMED}
     agg["elapsed_s"] = round(sum(r["elapsed_s"] for r in runs), 3)
     agg["tokens_per_s"] = round(agg["new_tokens"] / agg["elapsed_s"], 2)
+    # the prompt's pass apart from the rest: the first new token comes from it, every other from a step
+    timed = all(r.get("prefill_s") is not None for r in runs)
+    agg["prefill_s"] = round(sum(r["prefill_s"] for r in runs), 3) if timed else None
+    decode_s = agg["elapsed_s"] - (agg["prefill_s"] or 0)
+    agg["decode_tokens_per_s"] = (round(sum(r["new_tokens"] - 1 for r in runs) / decode_s, 2)
+                                  if timed and decode_s > 0 else None)
     accepted_draft = sum((r.get("acceptance_per_draft_token") or 0) * (r.get("drafted_tokens") or 0) for r in runs)
     agg["acceptance_per_draft_token"] = round(accepted_draft / agg["drafted_tokens"], 4) if agg["drafted_tokens"] else None
     agg["acceptance_per_target_token"] = (round(agg["accepted_target_tokens"] / agg["proposed_target_tokens"], 4)
@@ -240,16 +246,18 @@ def markdown_table(report: dict) -> str:
              f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}{_first(report)}, "
              f"{report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
              f"{_cpu(report['machine'])}, memory read bandwidth {bw['read_gb_per_s']} GB/s",
-             "", "| task | config | tokens/s | speedup | of bandwidth limit | accept/draft tok | accept/target tok | "
-             "mean accepted len | n-gram merges (prop/acc) | time split draft/translate/verify/rollback (s) |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "", "| task | config | tokens/s | prefill s | decode tok/s | speedup | of bandwidth limit | accept/draft tok | "
+             "accept/target tok | mean accepted len | n-gram merges (prop/acc) | "
+             "time split draft/translate/verify/rollback (s) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for task, rows in report["results"].items():
         for config, r in rows.items():
             if config == "ours_best_vs_best_peer":
                 continue
             t = r["time_split_s"]
             split = "/".join(str(t.get(k, "-")) for k in ("draft", "translate", "verify", "rollback")) if t else "-"
-            lines.append(f"| {task} | {config} | {r['tokens_per_s']} | {r['speedup_vs_target_only']}x | "
+            lines.append(f"| {task} | {config} | {r['tokens_per_s']} | {cell(r.get('prefill_s'))} | "
+                         f"{cell(r.get('decode_tokens_per_s'))} | {r['speedup_vs_target_only']}x | "
                          f"{r['fraction_of_bandwidth_limit']} | "
                          f"{cell(r['acceptance_per_draft_token'])} | {cell(r['acceptance_per_target_token'])} | "
                          f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | {split} |")

@@ -152,7 +152,8 @@ class LlamaCpp:
         t = r["timings"]
         tokens = [int(x) for x in r.get("tokens") or []]
         elapsed = (t["prompt_ms"] + t["predicted_ms"]) / 1000
-        stats = {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
+        stats = {"new_tokens": len(tokens), "elapsed_s": elapsed, "prefill_s": t["prompt_ms"] / 1000,
+                 "tokens_per_s": len(tokens) / elapsed}
         if t.get("draft_n"):
             stats.update(proposed_target_tokens=t["draft_n"], accepted_target_tokens=t["draft_n_accepted"])
         return tokens, stats

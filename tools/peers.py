@@ -1,7 +1,8 @@
 """The systems a user would otherwise use, driven on the same prompt ids as ours.
 
 Each system decodes greedily from token ids and returns ``(new token ids, stats)`` where the stats
-hold ``new_tokens`` and ``elapsed_s`` (prefill included, like ours). llama.cpp lives in llamacpp.py.
+hold ``new_tokens`` and ``elapsed_s`` (prefill included, like ours), and ``prefill_s`` where the
+system lets the prompt's pass be timed apart. llama.cpp lives in llamacpp.py.
 """
 
 import json
@@ -10,8 +11,9 @@ import time
 from omnidraft.export.loader import checkpoint_of_bundle
 
 
-def _result(tokens: list[int], elapsed: float) -> tuple[list[int], dict]:
-    return tokens, {"new_tokens": len(tokens), "elapsed_s": elapsed, "tokens_per_s": len(tokens) / elapsed}
+def _result(tokens: list[int], elapsed: float, prefill: float | None = None) -> tuple[list[int], dict]:
+    return tokens, {"new_tokens": len(tokens), "elapsed_s": elapsed, "prefill_s": prefill,
+                    "tokens_per_s": len(tokens) / elapsed}
 
 
 class Transformers:
@@ -88,8 +90,9 @@ class Genai:
         params.set_search_options(**options)
         t0 = time.perf_counter()
         gen = og.Generator(self.model, params)
-        gen.append_tokens(prompt)
+        gen.append_tokens(prompt)  # the prompt's pass, and the first new token's logits
+        prefill = time.perf_counter() - t0
         while not gen.is_done():
             gen.generate_next_token()
         elapsed = time.perf_counter() - t0
-        return _result([int(t) for t in gen.get_sequence(0)[len(prompt):]], elapsed)
+        return _result([int(t) for t in gen.get_sequence(0)[len(prompt):]], elapsed, prefill)
