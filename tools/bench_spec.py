@@ -132,7 +132,10 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         engines["transformers"] = (t.configs(), t.run)
         weight_bytes["transformers"] = t.weight_bytes
     if "llamacpp" in systems:
-        lc = llamacpp.LlamaCpp(target, draft, threads, k)
+        # llama.cpp drafts only with a drafter of the target's own vocabulary; with another one its
+        # speculative mode drafts nothing and runs target-only (PERF.md), so it is not run then.
+        same_vocab = gen.draft_tokens is not None and gen.draft_tokens.fingerprint() == gen.target_tokens.fingerprint()
+        lc = llamacpp.LlamaCpp(target, draft if same_vocab else None, threads, k)
         closers.append(lc.close)
         engines["llama.cpp"] = (lc.configs(), lc.run)
         weight_bytes["llama.cpp"] = lc.weight_bytes
