@@ -93,6 +93,8 @@ def _validate(parsed) -> tuple[dict, list[tuple[tuple[int, ...], Entry]]]:
     if not (isinstance(parsed, list) and len(parsed) == 2 and isinstance(parsed[0], dict) and isinstance(parsed[1], list)):
         _fail("body must be [header map, entries array]")
     header, raw = parsed
+    if any(type(key) is not str for key in header):  # an empty bin key is bytes: sorting it with str would raise
+        _fail("header keys must be strings")
     if sorted(header) != sorted(HEADER_KEYS):
         _fail(f"header keys {sorted(map(str, header))} differ from {list(HEADER_KEYS)}")
     for name in ("draft_vocab", "target_vocab", "scope", "policy"):

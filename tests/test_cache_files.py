@@ -137,6 +137,15 @@ def test_deep_nesting_gives_the_clear_error():
         decode(_frame(b"\x91" * 100_000 + b"\xc0"))
 
 
+def test_a_header_with_a_bytes_key_gives_the_clear_error():
+    """msgpack lets an empty bin through as a map key; beside str keys it once made sorting raise TypeError."""
+    header = msgpack.packb(dict.fromkeys(fmt.HEADER_KEYS, 0) | {"draft_vocab": "", "target_vocab": "", "scope": "",
+                                                                 "policy": "lru"})
+    body = b"\x92\x8d" + header[1:] + b"\xc4\x00\x00\x90"  # 13 pairs: the twelve, then b"": 0
+    with pytest.raises(CacheFileError, match="header keys must be strings"):
+        decode(_frame(body))
+
+
 def test_unsorted_or_duplicate_entries_are_refused():
     data = encode(_store(20, 4))
     header, entries = msgpack.unpackb(data[18:-32])
