@@ -1,0 +1,92 @@
+/* OmniDraft's native core behind one C ABI (after onnxruntime-genai's ort_genai_c.h).
+ *
+ * - Handles are opaque. Every OdCreateX has an OdDestroyX; destroying NULL is a no-op.
+ * - Every fallible call returns OdResult*: NULL on success, otherwise an error with a code and a
+ *   message, freed with OdDestroyResult. Outputs come through out-parameters placed last.
+ * - Paths and strings are UTF-8. Nothing in the core aborts: every failure is a result.
+ * - This API is not thread safe: use one handle from one thread at a time.
+ *
+ * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
+ * files. The speculative generator (runtime/) comes next and will be added here.
+ */
+#ifndef OMNIDRAFT_H
+#define OMNIDRAFT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#define OD_API __declspec(dllexport)
+#else
+#define OD_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum OdErrorCode {
+  OD_OK = 0,
+  OD_ERROR_INVALID_ARGUMENT = 1,
+  OD_ERROR_CACHE_FILE = 2,    /* damaged, truncated, foreign or hostile cache file */
+  OD_ERROR_CACHE_VERSION = 3, /* a valid cache file of a newer format version: left alone */
+  OD_ERROR_CACHE_PAIR = 4,    /* a valid cache file of another drafter/target pair or scope: left alone */
+  OD_ERROR_IO = 5,
+  OD_ERROR_NOT_FOUND = 6,
+  OD_ERROR_INTERNAL = 7 /* out of memory or a bug: the message says which */
+} OdErrorCode;
+
+typedef struct OdResult OdResult;
+typedef struct OdNgramCache OdNgramCache;
+typedef struct OdCacheFile OdCacheFile;
+
+OD_API OdErrorCode OdResultGetCode(const OdResult* result);
+/* Valid until the result is destroyed. */
+OD_API const char* OdResultGetError(const OdResult* result);
+OD_API void OdDestroyResult(OdResult* result);
+
+/* The format version of cache files this library reads and writes (FORMAT.md). */
+OD_API int OdCacheFormatVersion(void);
+
+/* --- the n-gram cache in memory (cache_store/store.py) ------------------------------------------
+ * policy: "lru", "lfu" or "none"; bounds and aging_period: 0 = none / the default. The namespace
+ * (vocabulary fingerprints and sizes, scope) says whose cache it is. */
+OD_API OdResult* OdCreateNgramCache(const char* policy, uint64_t max_entries, uint64_t max_bytes, uint64_t aging_period,
+                                    const char* draft_vocab, const char* target_vocab, uint32_t draft_vocab_size,
+                                    uint32_t target_vocab_size, const char* scope, OdNgramCache** out);
+OD_API void OdDestroyNgramCache(OdNgramCache* cache);
+OD_API size_t OdNgramCacheSize(const OdNgramCache* cache);
+/* Record that target_id is spelled by the drafter as draft_ids[0..n) (2 <= n <= 64; others are ignored). */
+OD_API OdResult* OdNgramCacheObserve(OdNgramCache* cache, uint32_t target_id, const uint32_t* draft_ids, size_t n);
+/* The longest entry matching drafted[start..]: *found = 1 with its target id and length, else 0.
+ * touch = 0 only looks (no use counted). */
+OD_API OdResult* OdNgramCacheLongestMatch(OdNgramCache* cache, const uint32_t* drafted, size_t length, size_t start,
+                                          int touch, int* found, uint32_t* target_id, size_t* n);
+/* Union with another cache of the same namespace (FORMAT.md's merge). */
+OD_API OdResult* OdNgramCacheMerge(OdNgramCache* cache, const OdNgramCache* other);
+/* A cache file exactly as saved (its own policy, bounds and namespace). */
+OD_API OdResult* OdNgramCacheLoad(const char* path, OdNgramCache** out);
+/* Replace path with this cache, atomically, under the file's lock. */
+OD_API OdResult* OdNgramCacheSave(const OdNgramCache* cache, const char* path);
+
+/* --- a cache bound to a file (cache_store/persist.py's CacheFile) -------------------------------
+ * Opens path under its lock and merges what it holds. A damaged file is moved aside to
+ * PATH.bad-<UTC time> and the cache starts empty (OdCacheFileQuarantinedPath says where it went);
+ * a file of a newer version or of another pair is an error and is left untouched. */
+OD_API OdResult* OdCreateCacheFile(const char* path, const char* policy, uint64_t max_entries, uint64_t max_bytes,
+                                   const char* draft_vocab, const char* target_vocab, uint32_t draft_vocab_size,
+                                   uint32_t target_vocab_size, const char* scope, OdCacheFile** out);
+OD_API void OdDestroyCacheFile(OdCacheFile* file);
+/* The file's cache; valid until the file handle is destroyed. */
+OD_API OdNgramCache* OdCacheFileGetCache(OdCacheFile* file);
+OD_API size_t OdCacheFileLoadedEntries(const OdCacheFile* file);
+/* Where a damaged file was moved, or NULL; valid until the file handle is destroyed. */
+OD_API const char* OdCacheFileQuarantinedPath(const OdCacheFile* file);
+/* Merge what other processes saved since the last read, then write atomically. */
+OD_API OdResult* OdCacheFileSave(OdCacheFile* file, size_t* bytes_written);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OMNIDRAFT_H */

@@ -1,0 +1,175 @@
+// The C ABI (include/omnidraft.h) over the C++ core: every call catches every exception and turns
+// it into an OdResult, so no failure crosses the ABI as an abort.
+#include <memory>
+#include <new>
+#include <string>
+
+#include "cache_store/format.h"
+#include "cache_store/persist.h"
+#include "cache_store/store.h"
+#include "errors.h"
+#include "omnidraft.h"
+
+using omnidraft::Error;
+namespace cs = omnidraft::cache_store;
+
+struct OdResult {
+  OdErrorCode code;
+  std::string message;
+};
+
+struct OdNgramCache {
+  std::unique_ptr<cs::NgramStore> owned;
+  cs::NgramStore* store = nullptr;  // owned.get(), or the store of a cache file (borrowed)
+};
+
+struct OdCacheFile {
+  std::unique_ptr<cs::CacheFile> file;
+  OdNgramCache view;
+};
+
+namespace {
+
+OdResult* make_result(OdErrorCode code, const std::string& message) {
+  try {
+    return new OdResult{code, message};
+  } catch (...) {
+    return nullptr;  // cannot even report: out of memory
+  }
+}
+
+template <typename F>
+OdResult* guard(F&& f) {
+  try {
+    f();
+    return nullptr;
+  } catch (const Error& e) {
+    return make_result(e.code(), e.what());
+  } catch (const std::bad_alloc&) {
+    return make_result(OD_ERROR_INTERNAL, "out of memory");
+  } catch (const std::exception& e) {
+    return make_result(OD_ERROR_INTERNAL, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return make_result(OD_ERROR_INTERNAL, "internal error");
+  }
+}
+
+void require(bool ok, const char* what) {
+  if (!ok) throw Error(OD_ERROR_INVALID_ARGUMENT, what);
+}
+
+cs::Policy policy_of(const char* name) {
+  require(name != nullptr, "policy is NULL");
+  auto policy = cs::parse_policy(name);
+  if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, std::string("cache policy '") + name + "': choose lru, lfu or none");
+  return *policy;
+}
+
+cs::Namespace namespace_of(const char* draft_vocab, const char* target_vocab, uint32_t draft_size,
+                           uint32_t target_size, const char* scope) {
+  require(draft_vocab && target_vocab, "vocabulary fingerprints must not be NULL");
+  return cs::Namespace{draft_vocab, target_vocab, draft_size, target_size, scope ? scope : ""};
+}
+
+OdNgramCache* own(cs::NgramStore store) {
+  auto handle = std::make_unique<OdNgramCache>();
+  handle->owned = std::make_unique<cs::NgramStore>(std::move(store));
+  handle->store = handle->owned.get();
+  return handle.release();
+}
+
+}  // namespace
+
+extern "C" {
+
+OdErrorCode OdResultGetCode(const OdResult* result) { return result ? result->code : OD_OK; }
+const char* OdResultGetError(const OdResult* result) { return result ? result->message.c_str() : ""; }
+void OdDestroyResult(OdResult* result) { delete result; }
+int OdCacheFormatVersion(void) { return cs::kVersion; }
+
+OdResult* OdCreateNgramCache(const char* policy, uint64_t max_entries, uint64_t max_bytes, uint64_t aging_period,
+                             const char* draft_vocab, const char* target_vocab, uint32_t draft_vocab_size,
+                             uint32_t target_vocab_size, const char* scope, OdNgramCache** out) {
+  return guard([&] {
+    require(out != nullptr, "out is NULL");
+    *out = own(cs::NgramStore(policy_of(policy), max_entries, max_bytes, aging_period,
+                              namespace_of(draft_vocab, target_vocab, draft_vocab_size, target_vocab_size, scope)));
+  });
+}
+
+void OdDestroyNgramCache(OdNgramCache* cache) {
+  if (cache && cache->owned) delete cache;  // a cache file's view belongs to the file
+}
+
+size_t OdNgramCacheSize(const OdNgramCache* cache) { return cache ? cache->store->size() : 0; }
+
+OdResult* OdNgramCacheObserve(OdNgramCache* cache, uint32_t target_id, const uint32_t* draft_ids, size_t n) {
+  return guard([&] {
+    require(cache && (draft_ids || n == 0), "cache or draft_ids is NULL");
+    cache->store->observe(target_id, cs::Key(draft_ids, draft_ids + n));
+  });
+}
+
+OdResult* OdNgramCacheLongestMatch(OdNgramCache* cache, const uint32_t* drafted, size_t length, size_t start,
+                                   int touch, int* found, uint32_t* target_id, size_t* n) {
+  return guard([&] {
+    require(cache && drafted && found && target_id && n, "a pointer argument is NULL");
+    auto match = cache->store->longest_match(std::vector<uint32_t>(drafted, drafted + length), start, touch != 0);
+    *found = match.has_value();
+    *target_id = match ? match->target : 0;
+    *n = match ? match->n : 0;
+  });
+}
+
+OdResult* OdNgramCacheMerge(OdNgramCache* cache, const OdNgramCache* other) {
+  return guard([&] {
+    require(cache && other, "cache or other is NULL");
+    cache->store->merge(*other->store);
+  });
+}
+
+OdResult* OdNgramCacheLoad(const char* path, OdNgramCache** out) {
+  return guard([&] {
+    require(path && out, "path or out is NULL");
+    *out = own(cs::load_store(path));
+  });
+}
+
+OdResult* OdNgramCacheSave(const OdNgramCache* cache, const char* path) {
+  return guard([&] {
+    require(cache && path, "cache or path is NULL");
+    cs::save_store(*cache->store, path);
+  });
+}
+
+OdResult* OdCreateCacheFile(const char* path, const char* policy, uint64_t max_entries, uint64_t max_bytes,
+                            const char* draft_vocab, const char* target_vocab, uint32_t draft_vocab_size,
+                            uint32_t target_vocab_size, const char* scope, OdCacheFile** out) {
+  return guard([&] {
+    require(path && out, "path or out is NULL");
+    cs::CacheConfig config{path, policy_of(policy), max_entries, max_bytes, scope ? scope : ""};
+    auto handle = std::make_unique<OdCacheFile>();
+    handle->file = std::make_unique<cs::CacheFile>(
+        config, namespace_of(draft_vocab, target_vocab, draft_vocab_size, target_vocab_size, scope));
+    handle->view.store = &handle->file->store();
+    *out = handle.release();
+  });
+}
+
+void OdDestroyCacheFile(OdCacheFile* file) { delete file; }
+OdNgramCache* OdCacheFileGetCache(OdCacheFile* file) { return file ? &file->view : nullptr; }
+size_t OdCacheFileLoadedEntries(const OdCacheFile* file) { return file ? file->file->loaded_entries() : 0; }
+
+const char* OdCacheFileQuarantinedPath(const OdCacheFile* file) {
+  return file && file->file->quarantined() ? file->file->quarantined()->c_str() : nullptr;
+}
+
+OdResult* OdCacheFileSave(OdCacheFile* file, size_t* bytes_written) {
+  return guard([&] {
+    require(file != nullptr, "file is NULL");
+    size_t n = file->file->save();
+    if (bytes_written) *bytes_written = n;
+  });
+}
+
+}  // extern "C"

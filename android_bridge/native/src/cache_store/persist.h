@@ -1,0 +1,49 @@
+// Cache files on disk (cache_store/persist.py and omnidraft/atomic.py): atomic saves under a lock,
+// validated loads, bad files kept aside. Save = lock the sidecar NAME.lock, merge what another
+// process saved since we last read the file, write .NAME.tmp-PID, fsync, rename over NAME, fsync
+// the directory, unlock. A file that fails validation is renamed to NAME.bad-<UTC time>.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "cache_store/format.h"
+#include "cache_store/store.h"
+
+namespace omnidraft::cache_store {
+
+constexpr double kLockTimeoutS = 30.0;
+constexpr uint64_t kDefaultMaxBytes = 4u << 20;
+
+struct CacheConfig {
+  std::string path;
+  Policy policy = Policy::kLru;
+  uint64_t max_entries = 0;
+  uint64_t max_bytes = kDefaultMaxBytes;
+  std::string scope;
+};
+
+Decoded read(const std::string& path);          // the error names the file
+NgramStore load_store(const std::string& path);  // as saved: its own policy, bounds and namespace
+size_t save_store(const NgramStore& store, const std::string& path);  // replaces the file; its size
+std::string quarantine(const std::string& path);  // moves a bad file aside; returns where it went
+
+// The runtime's persistent cache: one store bound to one file for one namespace.
+class CacheFile {
+ public:
+  CacheFile(const CacheConfig& config, const Namespace& ns);
+  size_t save();  // merge in what others saved since our last read, write atomically; bytes written
+  NgramStore& store() { return store_; }
+  size_t loaded_entries() const { return loaded_entries_; }
+  const std::optional<std::string>& quarantined() const { return quarantined_; }
+
+ private:
+  void absorb_disk_file();  // the caller holds the lock
+  std::string path_;
+  NgramStore store_;
+  size_t loaded_entries_ = 0;
+  std::optional<std::string> quarantined_;
+  std::optional<std::string> digest_;  // checksum of the file as we last read or wrote it
+};
+
+}  // namespace omnidraft::cache_store

@@ -1,0 +1,162 @@
+// Unit tests of the core that need no Python: SHA-256 against the NIST vectors, the store's eviction
+// order, the file format's round trip and refusals, and errors through the C ABI. The differential
+// tests against the Python runtime (same bytes, same verdicts) live in tests/test_native_cache.py.
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "cache_store/format.h"
+#include "cache_store/store.h"
+#include "errors.h"
+#include "omnidraft.h"
+#include "sha256.h"
+
+namespace {
+
+int failures = 0;
+#define CHECK(cond)                                                            \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      std::cerr << __FILE__ << ":" << __LINE__ << ": CHECK(" #cond ") failed\n"; \
+      ++failures;                                                              \
+    }                                                                          \
+  } while (0)
+
+using namespace omnidraft;
+using namespace omnidraft::cache_store;
+
+std::string hex_of(const std::string& s) {
+  auto d = sha256(s.data(), s.size());
+  return to_hex(d.data(), d.size());
+}
+
+void test_sha256_nist_vectors() {
+  CHECK(hex_of("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  CHECK(hex_of("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  CHECK(hex_of("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  CHECK(hex_of("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrs"
+               "mnopqrstnopqrstu") == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
+  Sha256 million;  // one million 'a', fed in uneven pieces
+  std::string chunk(997, 'a');
+  size_t left = 1000000;
+  while (left) {
+    size_t n = left < chunk.size() ? left : chunk.size();
+    million.update(chunk.data(), n);
+    left -= n;
+  }
+  auto d = million.digest();
+  CHECK(to_hex(d.data(), d.size()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+void test_lru_evicts_the_least_recently_used() {
+  NgramStore s(Policy::kLru, 2);
+  s.observe(7, {1, 2});
+  s.observe(8, {3, 4});
+  CHECK(s.longest_match({1, 2}, 0).has_value());  // touches {1, 2}
+  s.observe(9, {5, 6});                            // evicts {3, 4}
+  CHECK(s.size() == 2 && s.items().count({1, 2}) && s.items().count({5, 6}));
+  CHECK(s.counters().evictions == 1);
+  auto m = s.longest_match({5, 6, 1}, 0);
+  CHECK(m && m->target == 9 && m->n == 2);
+  CHECK(!s.longest_match({3, 4}, 0));
+}
+
+void test_lfu_ages_and_evicts_the_least_frequent() {
+  NgramStore s(Policy::kLfu, 2, 0, 100);
+  s.observe(1, {1, 2});
+  for (int i = 0; i < 3; ++i) s.longest_match({1, 2}, 0);
+  s.observe(2, {3, 4});
+  s.observe(3, {5, 6});  // {3, 4} and {5, 6} have count 1: the older one goes
+  CHECK(s.items().count({1, 2}) && s.items().count({5, 6}) && !s.items().count({3, 4}));
+  s.age();
+  CHECK(s.items().at({1, 2}).count == 2 && s.items().at({5, 6}).count == 1);
+}
+
+void test_longest_match_prefers_the_longest_entry() {
+  NgramStore s;
+  s.observe(10, {1, 2});
+  s.observe(11, {1, 2, 3});
+  CHECK(s.may_extend({1, 2}) && !s.may_extend({1, 2, 3}));
+  auto m = s.longest_match({9, 1, 2, 3, 4}, 1);
+  CHECK(m && m->target == 11 && m->n == 3);
+  bool threw = false;
+  try {
+    s.longest_match({1}, 5);
+  } catch (const Error& e) {
+    threw = e.code() == OD_ERROR_INVALID_ARGUMENT;
+  }
+  CHECK(threw);
+}
+
+void test_format_round_trip_and_refusals() {
+  NgramStore s(Policy::kLfu, 100, 4096, 0, Namespace{"d", "t", 50, 60, "scope"});
+  s.observe(5, {1, 2, 3});
+  s.observe(6, {4, 5});
+  std::string bytes = encode(s);
+  NgramStore back = store_of(decode(bytes));
+  CHECK(encode(back) == bytes);
+  CHECK(back.name_space() == s.name_space() && back.policy() == Policy::kLfu);
+  auto code_of = [](const std::string& data) {
+    try {
+      decode(data);
+      return OD_OK;
+    } catch (const Error& e) {
+      return e.code();
+    }
+  };
+  std::string flipped = bytes;
+  flipped[30] ^= 1;
+  CHECK(code_of(flipped) == OD_ERROR_CACHE_FILE);
+  CHECK(code_of(bytes.substr(0, bytes.size() - 1)) == OD_ERROR_CACHE_FILE);
+  CHECK(code_of(bytes + "x") == OD_ERROR_CACHE_FILE);
+  CHECK(code_of("") == OD_ERROR_CACHE_FILE);
+  std::string newer = bytes;
+  newer[9] = 2;
+  CHECK(code_of(newer) == OD_ERROR_CACHE_VERSION);
+}
+
+void test_c_abi_reports_errors_as_results() {
+  OdNgramCache* cache = nullptr;
+  OdResult* r = OdCreateNgramCache("mru", 0, 0, 0, "d", "t", 10, 10, "", &cache);
+  CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT && std::strstr(OdResultGetError(r), "mru"));
+  OdDestroyResult(r);
+  CHECK(cache == nullptr);
+  r = OdCreateNgramCache("lru", 0, 0, 0, nullptr, "t", 10, 10, "", &cache);
+  CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT);
+  OdDestroyResult(r);
+  r = OdNgramCacheLoad("/nonexistent/dir/cache.odc", &cache);
+  CHECK(OdResultGetCode(r) == OD_ERROR_NOT_FOUND);
+  OdDestroyResult(r);
+  CHECK(OdCreateNgramCache("lru", 0, 0, 0, "d", "t", 10, 10, "", &cache) == nullptr);
+  uint32_t ids[] = {1, 2};
+  CHECK(OdNgramCacheObserve(cache, 3, ids, 2) == nullptr && OdNgramCacheSize(cache) == 1);
+  int found = 0;
+  uint32_t target = 0;
+  size_t n = 0;
+  r = OdNgramCacheLongestMatch(cache, ids, 2, 7, 1, &found, &target, &n);
+  CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT);
+  OdDestroyResult(r);
+  CHECK(OdNgramCacheLongestMatch(cache, ids, 2, 0, 1, &found, &target, &n) == nullptr && found && target == 3 && n == 2);
+  OdDestroyNgramCache(cache);
+  OdDestroyNgramCache(nullptr);
+  OdDestroyResult(nullptr);
+}
+
+}  // namespace
+
+int main() {
+  test_sha256_nist_vectors();
+  test_lru_evicts_the_least_recently_used();
+  test_lfu_ages_and_evicts_the_least_frequent();
+  test_longest_match_prefers_the_longest_entry();
+  test_format_round_trip_and_refusals();
+  test_c_abi_reports_errors_as_results();
+  if (failures) {
+    std::cerr << failures << " check(s) failed\n";
+    return 1;
+  }
+  std::cout << "all core tests passed\n";
+  return 0;
+}

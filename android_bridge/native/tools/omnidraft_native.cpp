@@ -1,0 +1,169 @@
+// omnidraft-native: the native core's command line, on the C ABI only (as any binding would use it).
+// Today it drives the n-gram cache; `generate` joins it with the native runtime.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "omnidraft.h"
+
+namespace {
+
+const char* kUsage =
+    "usage: omnidraft-native cache COMMAND ...\n"
+    "\n"
+    "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
+    "\n"
+    "  cache check [--canonical-dir DIR] FILE...\n"
+    "      validate each file; print one JSON line per file: {\"file\", \"ok\", \"code\", \"message\"}.\n"
+    "      With --canonical-dir, write each valid file as this library saves it to DIR/<its name>.\n"
+    "  cache merge OUT FILE FILE...\n"
+    "      merge caches of one drafter/target pair into OUT\n"
+    "  cache open PATH POLICY MAX_ENTRIES MAX_BYTES DRAFT_VOCAB TARGET_VOCAB DRAFT_SIZE TARGET_SIZE [SCOPE]\n"
+    "      open PATH as the runtime does (a damaged file is moved aside), save it, print JSON\n"
+    "  cache replay OPS OUT\n"
+    "      run the operations in OPS on a new cache, print each lookup's result, save to OUT.\n"
+    "      OPS: a first line 'POLICY MAX_ENTRIES MAX_BYTES AGING_PERIOD DRAFT_SIZE TARGET_SIZE', then\n"
+    "      'o TARGET ID...' (observe) or 'l START ID...' (longest match over the ids) per line\n"
+    "\n"
+    "Exit status: 0 on success, 1 when an operation failed (the message says why), 2 on bad usage.\n";
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += char(c);
+    } else if (c < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += char(c);
+    }
+  }
+  return out + "\"";
+}
+
+// Prints the error and frees it; true when there was none.
+bool ok(OdResult* r) {
+  if (!r) return true;
+  std::cerr << "error: " << OdResultGetError(r) << "\n";
+  OdDestroyResult(r);
+  return false;
+}
+
+std::string base_name(const std::string& path) {
+  auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+int check(int argc, char** argv) {
+  std::string canonical_dir;
+  int i = 0;
+  if (i + 1 < argc && std::strcmp(argv[i], "--canonical-dir") == 0) {
+    canonical_dir = argv[i + 1];
+    i += 2;
+  }
+  int failed = 0;
+  for (; i < argc; ++i) {
+    OdNgramCache* cache = nullptr;
+    OdResult* r = OdNgramCacheLoad(argv[i], &cache);
+    std::cout << "{\"file\": " << json_string(argv[i]) << ", \"ok\": " << (r ? "false" : "true")
+              << ", \"code\": " << OdResultGetCode(r) << ", \"message\": " << json_string(OdResultGetError(r)) << "}\n";
+    failed += r != nullptr;
+    OdDestroyResult(r);
+    if (cache && !canonical_dir.empty() && !ok(OdNgramCacheSave(cache, (canonical_dir + "/" + base_name(argv[i])).c_str())))
+      return 1;
+    OdDestroyNgramCache(cache);
+  }
+  return failed ? 1 : 0;
+}
+
+int merge(int argc, char** argv) {
+  if (argc < 3) return std::cerr << kUsage, 2;
+  OdNgramCache* into = nullptr;
+  if (!ok(OdNgramCacheLoad(argv[1], &into))) return 1;
+  bool good = true;
+  for (int i = 2; good && i < argc; ++i) {
+    OdNgramCache* other = nullptr;
+    good = ok(OdNgramCacheLoad(argv[i], &other)) && ok(OdNgramCacheMerge(into, other));
+    OdDestroyNgramCache(other);
+  }
+  good = good && ok(OdNgramCacheSave(into, argv[0]));
+  OdDestroyNgramCache(into);
+  return good ? 0 : 1;
+}
+
+int open_file(int argc, char** argv) {
+  if (argc < 8) return std::cerr << kUsage, 2;
+  OdCacheFile* file = nullptr;
+  if (!ok(OdCreateCacheFile(argv[0], argv[1], std::strtoull(argv[2], nullptr, 10), std::strtoull(argv[3], nullptr, 10),
+                            argv[4], argv[5], uint32_t(std::strtoul(argv[6], nullptr, 10)),
+                            uint32_t(std::strtoul(argv[7], nullptr, 10)), argc > 8 ? argv[8] : "", &file)))
+    return 1;
+  const char* aside = OdCacheFileQuarantinedPath(file);
+  size_t loaded = OdCacheFileLoadedEntries(file);
+  size_t written = 0;
+  bool good = ok(OdCacheFileSave(file, &written));
+  std::cout << "{\"loaded_entries\": " << loaded << ", \"quarantined\": " << (aside ? json_string(aside) : "null")
+            << ", \"bytes_written\": " << written << "}\n";
+  OdDestroyCacheFile(file);
+  return good ? 0 : 1;
+}
+
+int replay(int argc, char** argv) {
+  if (argc != 2) return std::cerr << kUsage, 2;
+  std::ifstream in(argv[0]);
+  std::string policy;
+  unsigned long long max_entries, max_bytes, aging;
+  unsigned long draft_size, target_size;
+  if (!(in >> policy >> max_entries >> max_bytes >> aging >> draft_size >> target_size))
+    return std::cerr << "error: " << argv[0] << ": bad first line\n", 2;
+  OdNgramCache* cache = nullptr;
+  std::string fingerprint(64, '0');
+  if (!ok(OdCreateNgramCache(policy.c_str(), max_entries, max_bytes, aging, fingerprint.c_str(), fingerprint.c_str(),
+                             uint32_t(draft_size), uint32_t(target_size), "", &cache)))
+    return 1;
+  std::string line;
+  bool good = true;
+  while (good && std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string op;
+    unsigned long long first, x;
+    if (!(words >> op >> first)) continue;
+    std::vector<uint32_t> ids;
+    while (words >> x) ids.push_back(uint32_t(x));
+    if (op == "o") {
+      good = ok(OdNgramCacheObserve(cache, uint32_t(first), ids.data(), ids.size()));
+    } else if (op == "l") {
+      int found = 0;
+      uint32_t target = 0;
+      size_t n = 0;
+      good = ok(OdNgramCacheLongestMatch(cache, ids.data(), ids.size(), size_t(first), 1, &found, &target, &n));
+      std::cout << (found ? "[" + std::to_string(target) + ", " + std::to_string(n) + "]" : std::string("null")) << "\n";
+    }
+  }
+  good = good && ok(OdNgramCacheSave(cache, argv[1]));
+  OdDestroyNgramCache(cache);
+  return good ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0))
+    return std::cout << kUsage, 0;
+  if (argc < 3 || std::strcmp(argv[1], "cache") != 0) return std::cerr << kUsage, 2;
+  std::string command = argv[2];
+  if (command == "check") return check(argc - 3, argv + 3);
+  if (command == "merge") return merge(argc - 3, argv + 3);
+  if (command == "open") return open_file(argc - 3, argv + 3);
+  if (command == "replay") return replay(argc - 3, argv + 3);
+  std::cerr << kUsage;
+  return 2;
+}

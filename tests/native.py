@@ -1,0 +1,37 @@
+"""Build the native core (android_bridge/native) once per source tree, incrementally, for the tests.
+
+The build directory lives in the cache (``$OMNIDRAFT_HOME/native-build/<source hash>``), so a second
+test run recompiles only what changed and CMake's pinned downloads are fetched once.
+"""
+
+import hashlib
+import shutil
+import subprocess
+from pathlib import Path
+
+from omnidraft.paths import home
+
+SOURCE = Path(__file__).resolve().parent.parent / "android_bridge" / "native"
+
+
+def build_dir(sanitize: bool = False) -> Path:
+    tag = hashlib.sha256(str(SOURCE).encode()).hexdigest()[:12] + ("-asan" if sanitize else "")
+    return home() / "native-build" / tag
+
+
+def build(sanitize: bool = False) -> Path:
+    """Configure (first time) and build; return the build directory. Fails with the compiler's output."""
+    missing = [tool for tool in ("cmake", "c++") if shutil.which(tool) is None]
+    if missing:
+        raise RuntimeError(f"building the native core needs {', '.join(missing)} (README: set-up)")
+    out = build_dir(sanitize)
+    steps = []
+    if not (out / "CMakeCache.txt").exists():
+        steps.append(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
+                      f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}"])
+    steps.append(["cmake", "--build", str(out), "-j2"])
+    for cmd in steps:
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode:
+            raise RuntimeError(f"{' '.join(cmd)} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
+    return out
