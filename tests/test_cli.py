@@ -231,7 +231,7 @@ def test_decode_bench_times_one_call_per_row_count(tiny_bundle, tmp_path, monkey
 
     calls = []
     real_run = OnnxLM._run
-    monkeypatch.setattr(OnnxLM, "_run", lambda self, ids: calls.append(len(ids)) or real_run(self, ids))
+    monkeypatch.setattr(OnnxLM, "_run", lambda self, ids, rows: calls.append(len(ids)) or real_run(self, ids, rows))
     out = tmp_path / "decode.json"
     assert main(["decode-bench", str(tiny_bundle), "--new-tokens", "4", "--runs", "2", "--threads", "1",
                  "--rows", "3", "--out", str(out)]) == 0
@@ -247,8 +247,8 @@ def test_decode_bench_times_one_call_per_row_count(tiny_bundle, tmp_path, monkey
 def test_decode_bench_times_the_reference_decode_beside_the_fast_one(tiny_bundle, tmp_path):
     out = tmp_path / "decode.json"
     assert main(["decode-bench", str(tiny_bundle), "--new-tokens", "6", "--runs", "1", "--threads", "1",
-                 "--reference", "--out", str(out)]) == 0
+                 "--reference", "--genai", "--out", str(out)]) == 0
     record = json.loads(out.read_text())["bundles"][0]
-    assert record["reference_decode_tokens_per_s_median"] > 0
+    assert record["reference_decode_tokens_per_s_median"] > 0 and record["genai_decode_tokens_per_s_median"] > 0
     assert record["reference_cost_vs_fast"] == round(
         record["decode_tokens_per_s_median"] / record["reference_decode_tokens_per_s_median"], 3)
