@@ -112,7 +112,7 @@ def _graph_record(graph_file: Path) -> dict:
 
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
-                  hidden_states: bool = False) -> dict:
+                  hidden_states: bool = False, block_size: int | None = None) -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
@@ -145,7 +145,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             if progress:
                 print(f"exporting {model} ({arch}) at {precision} with onnxruntime-genai's model builder",
                       file=sys.stderr, flush=True)
-            quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states)
+            quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size)
             graph_file = add_logits_rows(tmp / "model.onnx")  # ours; onnxruntime-genai's stays model.onnx
             export_seconds = time.time() - t0
             tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)

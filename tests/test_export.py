@@ -300,3 +300,33 @@ def test_ensure_bundle_exports_again_when_the_exporter_revision_changed(tmp_path
     assert pipeline.exporter_revision(out) == 1
     pipeline.ensure_bundle("some-model", "int4")
     assert calls == [False, True]
+
+
+def test_quantization_record_is_read_from_the_graph(tiny_bundle, tmp_path):
+    """The builder ignores option names it no longer knows, so the manifest says what the graph holds."""
+    import onnx
+    from onnx import TensorProto, helper
+
+    from omnidraft.export.genai_builder import quantization_of
+
+    assert quantization_of(tiny_bundle / "model.onnx") == {}  # fp32: no MatMulNBits
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 64])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8])
+
+    def node(name, block):
+        return helper.make_node("MatMulNBits", ["x", "w", "s"], [name], domain="com.microsoft", K=64, N=8, bits=4,
+                                block_size=block, accuracy_level=4)
+
+    for blocks, expected in (([32, 32], {"accuracy_level": 4, "bits": 4, "block_size": 32}),
+                             ([32, 128], {"mixed": [{"accuracy_level": 4, "bits": 4, "block_size": 32},
+                                                    {"accuracy_level": 4, "bits": 4, "block_size": 128}]})):
+        graph = helper.make_graph([node(f"y{i}", b) for i, b in enumerate(blocks)], "g", [x], [y])
+        onnx.save(helper.make_model(graph), tmp_path / "m.onnx")
+        assert quantization_of(tmp_path / "m.onnx") == expected
+
+
+def test_block_size_is_refused_where_it_cannot_apply(tiny_llama_dir, tmp_path):
+    for precision, block in (("fp32", 128), ("int4", 48)):
+        with pytest.raises(OmniDraftError, match=f"block size {block} at {precision}"):
+            pipeline.export_bundle(str(tiny_llama_dir), precision, tmp_path / "out", block_size=block, progress=False)
+        assert not (tmp_path / "out").exists() and not _no_partials(tmp_path)
