@@ -400,7 +400,8 @@ def test_lora_save_merges_the_adapters_into_a_plain_checkpoint(pair, tmp_path, r
 
 def _comparable(report: dict) -> dict:
     """What a resumed run must reproduce exactly: acceptance, losses, versions; not timings."""
-    timing = {"elapsed_s", "tokens_per_s", "time_split_s", "speedup_vs_target_only", "seconds", "export_seconds"}
+    timing = {"elapsed_s", "tokens_per_s", "prefill_s", "decode_tokens_per_s", "time_split_s", "speedup_vs_target_only",
+              "seconds", "export_seconds"}
     drop = lambda d: {k: v for k, v in d.items() if k not in timing}  # noqa: E731
     return {"windows": [drop(w) for w in report["windows"]],
             "events": [drop(e) for e in report["events"] if e["event"] != "resumed"],
