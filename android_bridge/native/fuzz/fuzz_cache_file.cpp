@@ -1,6 +1,8 @@
 // libFuzzer target: the cache file decoder (format.cpp) on arbitrary bytes. Every input must give a
 // store or an Error with a code (never a crash, a sanitizer report or unbounded memory), and a store
-// must re-encode to bytes that decode to the same store.
+// must re-encode to bytes that decode to the same store. An input whose first byte is odd is taken
+// as a body and framed with a valid length and checksum, so mutations reach the msgpack parser and
+// the field checks instead of stopping at the checksum.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -8,10 +10,19 @@
 
 #include "cache_store/format.h"
 #include "errors.h"
+#include "sha256.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace omnidraft::cache_store;
   std::string bytes(reinterpret_cast<const char*>(data), size);
+  if (size > 0 && (data[0] & 1)) {
+    std::string body = bytes.substr(1);
+    bytes = std::string("ODNGRAMC\x00\x01", 10);
+    for (int i = 7; i >= 0; --i) bytes += char((uint64_t(body.size()) >> (8 * i)) & 0xff);
+    bytes += body;
+    auto digest = omnidraft::sha256(bytes.data(), bytes.size());
+    bytes.append(reinterpret_cast<const char*>(digest.data()), digest.size());
+  }
   try {
     NgramStore store = store_of(decode(bytes));
     std::string again = encode(store);
