@@ -45,8 +45,12 @@ def encode(store: NgramStore) -> bytes:
               "target_vocab": ns.target_vocab, "target_vocab_size": ns.target_vocab_size,
               "uses_since_aging": store.uses_since_aging}
     entries = [[list(key), e.target, e.count, e.last_used] for key, e in items]
-    body = msgpack.packb([header, entries], use_bin_type=True)
-    framed = _FRAME.pack(MAGIC, VERSION, len(body)) + body
+    return frame(msgpack.packb([header, entries], use_bin_type=True))
+
+
+def frame(body: bytes, version: int = VERSION) -> bytes:
+    """Magic, version, length, ``body``, then the checksum of all before it."""
+    framed = _FRAME.pack(MAGIC, version, len(body)) + body
     return framed + hashlib.sha256(framed).digest()
 
 

@@ -1,12 +1,10 @@
 """Cache files under stress: processes killed mid-save, damaged and hostile files, foreign pairs,
 newer versions, two writers at once."""
 
-import hashlib
 import multiprocessing
 import os
 import random
 import signal
-import struct
 import time
 
 import msgpack
@@ -29,10 +27,6 @@ def _store(n: int, seed: int, policy: str = "none") -> NgramStore:
         store.observe(rng.randrange(9000), [rng.randrange(5000) for _ in range(rng.randint(2, 5))])
     return store
 
-
-def _frame(body: bytes, version: int = fmt.VERSION) -> bytes:
-    framed = fmt.MAGIC + struct.pack(">HQ", version, len(body)) + body
-    return framed + hashlib.sha256(framed).digest()
 
 
 # --- crash safety ---------------------------------------------------------------------------------
@@ -118,7 +112,7 @@ msgpack_values = st.recursive(
 @given(msgpack_values)
 def test_well_framed_nonsense_bodies_give_only_the_clear_error(value):
     with pytest.raises(CacheFileError):
-        decode(_frame(msgpack.packb(value, use_bin_type=True)))
+        decode(fmt.frame(msgpack.packb(value, use_bin_type=True)))
 
 
 def test_a_header_claiming_billions_of_entries_allocates_nothing():
@@ -128,13 +122,13 @@ def test_a_header_claiming_billions_of_entries_allocates_nothing():
     body = b"\x92" + msgpack.packb(header) + b"\xdd\xff\xff\xff\xff"
     t0 = time.perf_counter()
     with pytest.raises(CacheFileError, match="not valid msgpack"):
-        decode(_frame(body))
+        decode(fmt.frame(body))
     assert time.perf_counter() - t0 < 1.0
 
 
 def test_deep_nesting_gives_the_clear_error():
     with pytest.raises(CacheFileError):
-        decode(_frame(b"\x91" * 100_000 + b"\xc0"))
+        decode(fmt.frame(b"\x91" * 100_000 + b"\xc0"))
 
 
 def test_a_header_with_a_bytes_key_gives_the_clear_error():
@@ -143,14 +137,14 @@ def test_a_header_with_a_bytes_key_gives_the_clear_error():
                                                                  "policy": "lru"})
     body = b"\x92\x8d" + header[1:] + b"\xc4\x00\x00\x90"  # 13 pairs: the twelve, then b"": 0
     with pytest.raises(CacheFileError, match="header keys must be strings"):
-        decode(_frame(body))
+        decode(fmt.frame(body))
 
 
 def test_unsorted_or_duplicate_entries_are_refused():
     data = encode(_store(20, 4))
     header, entries = msgpack.unpackb(data[18:-32])
     with pytest.raises(CacheFileError, match="out of order or duplicated"):
-        decode(_frame(msgpack.packb([header, entries[::-1]])))
+        decode(fmt.frame(msgpack.packb([header, entries[::-1]])))
 
 
 def test_out_of_vocabulary_ids_are_refused():
@@ -158,18 +152,18 @@ def test_out_of_vocabulary_ids_are_refused():
     header, entries = msgpack.unpackb(data[18:-32])
     entries[0][1] = NS.target_vocab_size
     with pytest.raises(CacheFileError, match="target id must be an integer below"):
-        decode(_frame(msgpack.packb([header, entries])))
+        decode(fmt.frame(msgpack.packb([header, entries])))
 
 
 def test_a_newer_version_is_a_distinct_error():
     with pytest.raises(CacheVersionError, match="newer"):
-        decode(_frame(b"\x90", version=fmt.VERSION + 1))
+        decode(fmt.frame(b"\x90", version=fmt.VERSION + 1))
 
 
 def test_older_versions_are_migrated_in_order(monkeypatch):
     current = msgpack.unpackb(encode(_store(5, 6))[18:-32])
     monkeypatch.setattr(fmt, "MIGRATIONS", {0: lambda body: body[1]})  # a v0 body wrapped v1 in [tag, v1]
-    header, entries = decode(_frame(msgpack.packb(["v0", current]), version=0))
+    header, entries = decode(fmt.frame(msgpack.packb(["v0", current]), version=0))
     assert len(entries) == 5 and header["entry_count"] == 5
 
 
@@ -203,7 +197,7 @@ def test_a_cache_of_another_pair_is_refused_and_left_untouched(tmp_path):
 
 def test_a_newer_file_is_refused_and_left_untouched(tmp_path):
     path = tmp_path / "c.odng"
-    path.write_bytes(_frame(b"\x90", version=fmt.VERSION + 1))
+    path.write_bytes(fmt.frame(b"\x90", version=fmt.VERSION + 1))
     before = path.read_bytes()
     with pytest.raises(CacheVersionError, match="newer"):
         CacheFile(CacheConfig(path), NS)

@@ -2,12 +2,10 @@
 valid, damaged and hostile files, byte-identical files, the same eviction order, the same merge,
 and the same quarantine. Python is the reference; the native core is android_bridge/native."""
 
-import hashlib
 import json
 import os
 import random
 import shutil
-import struct
 import subprocess
 
 import msgpack
@@ -39,10 +37,6 @@ def _cli(build, *args, check=True) -> subprocess.CompletedProcess:
         raise AssertionError(f"omnidraft-native {' '.join(map(str, args))}: exit {proc.returncode}\n{proc.stderr}")
     return proc
 
-
-def _frame(body: bytes, version: int = fmt.VERSION) -> bytes:
-    framed = fmt.MAGIC + struct.pack(">HQ", version, len(body)) + body
-    return framed + hashlib.sha256(framed).digest()
 
 
 def _random_store(rng: random.Random, ns: Namespace = NS) -> NgramStore:
@@ -108,9 +102,9 @@ def _edge_cases() -> dict[str, bytes]:
         "ext": pack([_header(), [entry]]).replace(b"\xa0", b"\xd4\x01\x00", 1),
         "reserved-byte": b"\x92" + header + b"\xc1",
     }
-    files = {name: _frame(body) for name, body in cases.items()}
-    files["version-2"] = _frame(cases["valid"], version=2)
-    files["version-0"] = _frame(cases["valid"], version=0)
+    files = {name: fmt.frame(body) for name, body in cases.items()}
+    files["version-2"] = fmt.frame(cases["valid"], version=2)
+    files["version-0"] = fmt.frame(cases["valid"], version=0)
     files["empty"] = b""
     files["magic-only"] = fmt.MAGIC
     return files
@@ -133,11 +127,11 @@ def _corpus(rng: random.Random) -> dict[str, bytes]:
             files[f"mutated-{i}-{j}"] = bytes(mutated)
     for i in range(150):
         files[f"random-{i}"] = rng.randbytes(rng.randint(0, 300))
-        files[f"framed-random-{i}"] = _frame(rng.randbytes(rng.randint(0, 200)))
+        files[f"framed-random-{i}"] = fmt.frame(rng.randbytes(rng.randint(0, 200)))
     # well-framed bodies whose msgpack is valid but whose fields are shuffled between types
     for i in range(150):
         header = _header(**{rng.choice(list(_header())): rng.choice([None, True, -1, 2**64 - 1, "x", 1.5, [], {}])})
-        files[f"framed-fields-{i}"] = _frame(msgpack.packb([header, [[[1, 2], 3, 1, rng.choice([5, "5", None])]]]))
+        files[f"framed-fields-{i}"] = fmt.frame(msgpack.packb([header, [[[1, 2], 3, 1, rng.choice([5, "5", None])]]]))
     return files
 
 
@@ -265,7 +259,7 @@ def test_open_leaves_a_foreign_or_newer_file_untouched(native_build, tmp_path, k
     if kind == "other pair":
         data = encode(_random_store(random.Random(5), Namespace("e" * 64, "t" * 64, 5000, 9000, "")))
     else:
-        data = _frame(msgpack.packb([_header(), []]), version=fmt.VERSION + 1)
+        data = fmt.frame(msgpack.packb([_header(), []]), version=fmt.VERSION + 1)
     path.write_bytes(data)
     proc = _cli(native_build, "open", *_open_args(path), check=False)
     assert proc.returncode == 1

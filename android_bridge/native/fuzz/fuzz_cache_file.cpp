@@ -10,19 +10,11 @@
 
 #include "cache_store/format.h"
 #include "errors.h"
-#include "sha256.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace omnidraft::cache_store;
   std::string bytes(reinterpret_cast<const char*>(data), size);
-  if (size > 0 && (data[0] & 1)) {
-    std::string body = bytes.substr(1);
-    bytes = std::string("ODNGRAMC\x00\x01", 10);
-    for (int i = 7; i >= 0; --i) bytes += char((uint64_t(body.size()) >> (8 * i)) & 0xff);
-    bytes += body;
-    auto digest = omnidraft::sha256(bytes.data(), bytes.size());
-    bytes.append(reinterpret_cast<const char*>(digest.data()), digest.size());
-  }
+  if (size > 0 && (data[0] & 1)) bytes = frame(bytes.substr(1));
   try {
     NgramStore store = store_of(decode(bytes));
     std::string again = encode(store);

@@ -227,11 +227,15 @@ std::string encode(const NgramStore& store) {
     pk.pack_uint64(e.count);
     pk.pack_uint64(e.last_used);
   }
+  return frame(std::string(body.data(), body.size()));
+}
+
+std::string frame(const std::string& body, uint16_t version) {
   std::string out(kMagic, 8);
-  out += char(kVersion >> 8);
-  out += char(kVersion & 0xff);
+  out += char(version >> 8);
+  out += char(version & 0xff);
   for (int i = 7; i >= 0; --i) out += char((uint64_t(body.size()) >> (8 * i)) & 0xff);
-  out.append(body.data(), body.size());
+  out += body;
   auto digest = sha256(out.data(), out.size());
   out.append(reinterpret_cast<const char*>(digest.data()), digest.size());
   return out;

@@ -29,6 +29,7 @@ struct Decoded {
   std::vector<std::pair<Key, Entry>> entries;
 };
 
+std::string frame(const std::string& body, uint16_t version = kVersion);  // magic, version, length, body, checksum
 std::string encode(const NgramStore& store);  // canonical bytes: the same cache always gives the same file
 Decoded decode(const std::string& data);
 NgramStore store_of(const Decoded& decoded);  // the store exactly as saved: its own policy, bounds, namespace
