@@ -7,7 +7,8 @@
  * - This API is not thread safe: use one handle from one thread at a time.
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
- * files. The speculative generator (runtime/) comes next and will be added here.
+ * files, and the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`. The
+ * speculative generator (runtime/) comes next and will be added here.
  */
 #ifndef OMNIDRAFT_H
 #define OMNIDRAFT_H
@@ -39,6 +40,8 @@ typedef enum OdErrorCode {
 typedef struct OdResult OdResult;
 typedef struct OdNgramCache OdNgramCache;
 typedef struct OdCacheFile OdCacheFile;
+typedef struct OdTokenizer OdTokenizer;
+typedef struct OdTokenIds OdTokenIds;
 
 OD_API OdErrorCode OdResultGetCode(const OdResult* result);
 /* Valid until the result is destroyed. */
@@ -84,6 +87,28 @@ OD_API size_t OdCacheFileLoadedEntries(const OdCacheFile* file);
 OD_API const char* OdCacheFileQuarantinedPath(const OdCacheFile* file);
 /* Merge what other processes saved since the last read, then write atomically. */
 OD_API OdResult* OdCacheFileSave(OdCacheFile* file, size_t* bytes_written);
+
+/* --- the tokenizer (runtime/tokenizer; the Python runtime uses Hugging Face `tokenizers`) ---------
+ * Reads a tokenizer.json. Components it does not implement are refused with their name. */
+OD_API OdResult* OdCreateTokenizer(const char* tokenizer_json_path, OdTokenizer** out);
+OD_API void OdDestroyTokenizer(OdTokenizer* tokenizer);
+/* Encodes text[0..length) (UTF-8; NUL is a character like any other). add_special_tokens: apply the
+ * post-processor (BOS and the like). parse_special = 0 keeps special tokens spelled in the text as
+ * text (tokenizers' encode_special_tokens). Invalid UTF-8 is an OD_ERROR_INVALID_ARGUMENT. */
+OD_API OdResult* OdTokenizerEncode(const OdTokenizer* tokenizer, const char* text, size_t length,
+                                   int add_special_tokens, int parse_special, OdTokenIds** out);
+OD_API size_t OdTokenIdsCount(const OdTokenIds* ids);
+/* Valid until the ids are destroyed. */
+OD_API const uint32_t* OdTokenIdsData(const OdTokenIds* ids);
+OD_API void OdDestroyTokenIds(OdTokenIds* ids);
+/* Text of ids (tokenizers' decode), NUL-terminated, *length without the NUL; free with OdDestroyString. */
+OD_API OdResult* OdTokenizerDecode(const OdTokenizer* tokenizer, const uint32_t* ids, size_t count,
+                                   int skip_special_tokens, char** out, size_t* length);
+/* The exact bytes token id stands for (none for a special token): *length bytes at *out, valid
+ * until the tokenizer is destroyed. */
+OD_API OdResult* OdTokenizerTokenBytes(const OdTokenizer* tokenizer, uint32_t id, const char** out, size_t* length);
+OD_API size_t OdTokenizerVocabSize(const OdTokenizer* tokenizer);
+OD_API void OdDestroyString(char* s);
 
 #ifdef __cplusplus
 }

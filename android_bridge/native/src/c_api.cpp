@@ -1,14 +1,17 @@
 // The C ABI (include/omnidraft.h) over the C++ core: every call catches every exception and turns
 // it into an OdResult, so no failure crosses the ABI as an abort.
+#include <cstring>
 #include <memory>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "cache_store/format.h"
 #include "cache_store/persist.h"
 #include "cache_store/store.h"
 #include "errors.h"
 #include "omnidraft.h"
+#include "runtime/tokenizer.h"
 
 using omnidraft::Error;
 namespace cs = omnidraft::cache_store;
@@ -21,6 +24,14 @@ struct OdResult {
 struct OdNgramCache {
   std::unique_ptr<cs::NgramStore> owned;
   cs::NgramStore* store = nullptr;  // owned.get(), or the store of a cache file (borrowed)
+};
+
+struct OdTokenizer {
+  omnidraft::runtime::Tokenizer tokenizer;
+};
+
+struct OdTokenIds {
+  std::vector<uint32_t> ids;
 };
 
 struct OdCacheFile {
@@ -171,5 +182,54 @@ OdResult* OdCacheFileSave(OdCacheFile* file, size_t* bytes_written) {
     if (bytes_written) *bytes_written = n;
   });
 }
+
+OdResult* OdCreateTokenizer(const char* tokenizer_json_path, OdTokenizer** out) {
+  return guard([&] {
+    require(tokenizer_json_path && out, "tokenizer_json_path or out is NULL");
+    *out = new OdTokenizer{omnidraft::runtime::Tokenizer::from_file(tokenizer_json_path)};
+  });
+}
+
+void OdDestroyTokenizer(OdTokenizer* tokenizer) { delete tokenizer; }
+
+OdResult* OdTokenizerEncode(const OdTokenizer* tokenizer, const char* text, size_t length, int add_special_tokens,
+                            int parse_special, OdTokenIds** out) {
+  return guard([&] {
+    require(tokenizer && (text || length == 0) && out, "tokenizer, text or out is NULL");
+    auto ids = std::make_unique<OdTokenIds>();
+    ids->ids = tokenizer->tokenizer.encode(std::string_view(text ? text : "", length), add_special_tokens != 0,
+                                           parse_special != 0);
+    *out = ids.release();
+  });
+}
+
+size_t OdTokenIdsCount(const OdTokenIds* ids) { return ids ? ids->ids.size() : 0; }
+const uint32_t* OdTokenIdsData(const OdTokenIds* ids) { return ids ? ids->ids.data() : nullptr; }
+void OdDestroyTokenIds(OdTokenIds* ids) { delete ids; }
+
+OdResult* OdTokenizerDecode(const OdTokenizer* tokenizer, const uint32_t* ids, size_t count, int skip_special_tokens,
+                            char** out, size_t* length) {
+  return guard([&] {
+    require(tokenizer && (ids || count == 0) && out, "tokenizer, ids or out is NULL");
+    std::string text = tokenizer->tokenizer.decode(std::vector<uint32_t>(ids, ids + count), skip_special_tokens != 0);
+    char* s = new char[text.size() + 1];
+    std::memcpy(s, text.data(), text.size());
+    s[text.size()] = '\0';
+    *out = s;
+    if (length) *length = text.size();
+  });
+}
+
+OdResult* OdTokenizerTokenBytes(const OdTokenizer* tokenizer, uint32_t id, const char** out, size_t* length) {
+  return guard([&] {
+    require(tokenizer && out && length, "tokenizer, out or length is NULL");
+    const std::string& b = tokenizer->tokenizer.token_bytes(id);
+    *out = b.data();
+    *length = b.size();
+  });
+}
+
+size_t OdTokenizerVocabSize(const OdTokenizer* tokenizer) { return tokenizer ? tokenizer->tokenizer.vocab_size() : 0; }
+void OdDestroyString(char* s) { delete[] s; }
 
 }  // extern "C"

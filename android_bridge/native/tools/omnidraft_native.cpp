@@ -1,5 +1,5 @@
 // omnidraft-native: the native core's command line, on the C ABI only (as any binding would use it).
-// Today it drives the n-gram cache; `generate` joins it with the native runtime.
+// Today it drives the n-gram cache and the tokenizer; `generate` joins them with the native runtime.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -9,12 +9,14 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "omnidraft.h"
 
 namespace {
 
 const char* kUsage =
-    "usage: omnidraft-native cache COMMAND ...\n"
+    "usage: omnidraft-native cache COMMAND ... | omnidraft-native tokenize ...\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -29,6 +31,15 @@ const char* kUsage =
     "      run the operations in OPS on a new cache, print each lookup's result, save to OUT.\n"
     "      OPS: a first line 'POLICY MAX_ENTRIES MAX_BYTES AGING_PERIOD DRAFT_SIZE TARGET_SIZE', then\n"
     "      'o TARGET ID...' (observe) or 'l START ID...' (longest match over the ids) per line\n"
+    "\n"
+    "The tokenizer (the ids of Hugging Face tokenizers, natively):\n"
+    "\n"
+    "  tokenize --tokenizer FILE [--add-special-tokens] [--no-parse-special]\n"
+    "      read JSON strings from stdin, one per line; print each one's ids as a JSON array.\n"
+    "      --no-parse-special: special tokens spelled in the text stay text\n"
+    "  tokenize --tokenizer FILE --decode [--skip-special-tokens]\n"
+    "      read JSON arrays of ids, one per line; print each one's text as a JSON string\n"
+    "  A line that cannot be done prints {\"error\": MESSAGE} and the run goes on (exit 1 at the end).\n"
     "\n"
     "Exit status: 0 on success, 1 when an operation failed (the message says why), 2 on bad usage.\n";
 
@@ -153,11 +164,63 @@ int replay(int argc, char** argv) {
   return good ? 0 : 1;
 }
 
+int tokenize(int argc, char** argv) {
+  std::string path;
+  bool add_special = false, parse_special = true, decode = false, skip_special = false;
+  for (int i = 0; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--tokenizer" && i + 1 < argc) path = argv[++i];
+    else if (a == "--add-special-tokens") add_special = true;
+    else if (a == "--no-parse-special") parse_special = false;
+    else if (a == "--decode") decode = true;
+    else if (a == "--skip-special-tokens") skip_special = true;
+    else return std::cerr << "error: unknown argument '" << a << "'\n" << kUsage, 2;
+  }
+  if (path.empty()) return std::cerr << "error: tokenize needs --tokenizer FILE\n", 2;
+  OdTokenizer* tokenizer = nullptr;
+  if (!ok(OdCreateTokenizer(path.c_str(), &tokenizer))) return 1;
+  bool all_ok = true;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    nlohmann::json out;
+    OdResult* r = nullptr;
+    try {
+      nlohmann::json in = nlohmann::json::parse(line);
+      if (decode) {
+        std::vector<uint32_t> ids = in.get<std::vector<uint32_t>>();
+        char* text = nullptr;
+        size_t length = 0;
+        r = OdTokenizerDecode(tokenizer, ids.data(), ids.size(), skip_special, &text, &length);
+        if (!r) out = std::string(text, length);
+        OdDestroyString(text);
+      } else {
+        std::string text = in.get<std::string>();
+        OdTokenIds* ids = nullptr;
+        r = OdTokenizerEncode(tokenizer, text.data(), text.size(), add_special, parse_special, &ids);
+        if (!r) out = std::vector<uint32_t>(OdTokenIdsData(ids), OdTokenIdsData(ids) + OdTokenIdsCount(ids));
+        OdDestroyTokenIds(ids);
+      }
+    } catch (const nlohmann::json::exception& e) {
+      out = {{"error", std::string("bad input line: ") + e.what()}};
+      all_ok = false;
+    }
+    if (r) {
+      out = {{"error", OdResultGetError(r)}};
+      OdDestroyResult(r);
+      all_ok = false;
+    }
+    std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  }
+  OdDestroyTokenizer(tokenizer);
+  return all_ok ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0))
     return std::cout << kUsage, 0;
+  if (argc >= 2 && std::strcmp(argv[1], "tokenize") == 0) return tokenize(argc - 2, argv + 2);
   if (argc < 3 || std::strcmp(argv[1], "cache") != 0) return std::cerr << kUsage, 2;
   std::string command = argv[2];
   if (command == "check") return check(argc - 3, argv + 3);
