@@ -7,6 +7,7 @@ test run recompiles only what changed and CMake's pinned downloads are fetched o
 import hashlib
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 from omnidraft.paths import home
@@ -28,7 +29,9 @@ def build(sanitize: bool = False) -> Path:
     steps = []
     if not (out / "CMakeCache.txt").exists():
         steps.append(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
-                      f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}"])
+                      f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}",
+                      # pip of this interpreter fetches the pinned header-only wheels (CMakeLists.txt)
+                      f"-DPython3_EXECUTABLE={sys.executable}"])
     steps.append(["cmake", "--build", str(out), "-j2"])
     for cmd in steps:
         proc = subprocess.run(cmd, capture_output=True, text=True)

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "cache_store/format.h"
 #include "cache_store/store.h"
@@ -144,6 +145,61 @@ void test_c_abi_reports_errors_as_results() {
   OdDestroyResult(nullptr);
 }
 
+// A byte-level BPE with three merges, written to a file for the C ABI.
+const char* kTinyTokenizer = R"({
+  "added_tokens": [{"id": 9, "content": "<eos>", "special": true, "lstrip": false, "rstrip": false,
+                    "normalized": false, "single_word": false}],
+  "normalizer": null,
+  "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": false, "trim_offsets": false, "use_regex": true},
+  "post_processor": null,
+  "decoder": {"type": "ByteLevel", "add_prefix_space": false, "trim_offsets": false, "use_regex": true},
+  "model": {"type": "BPE", "vocab": {"a": 0, "b": 1, "Ġ": 2, "ab": 3, "Ġa": 4, "Ġab": 5,
+                                      "Ā": 6},
+            "merges": ["a b", "Ġ a", "Ġa b"]}
+})";
+
+void test_tokenizer_through_the_c_abi() {
+  const char* path = "tiny_tokenizer.json";
+  FILE* f = std::fopen(path, "wb");
+  std::fputs(kTinyTokenizer, f);
+  std::fclose(f);
+  OdTokenizer* tok = nullptr;
+  // tokenizers gives an added token the next free id (7), whatever the file says (9)
+  CHECK(OdCreateTokenizer(path, &tok) == nullptr && OdTokenizerVocabSize(tok) == 8);
+  auto encode = [&](const std::string& text, int special) {
+    OdTokenIds* ids = nullptr;
+    OdResult* r = OdTokenizerEncode(tok, text.data(), text.size(), 0, special, &ids);
+    std::vector<uint32_t> out;
+    if (!r) out.assign(OdTokenIdsData(ids), OdTokenIdsData(ids) + OdTokenIdsCount(ids));
+    OdDestroyResult(r);
+    OdDestroyTokenIds(ids);
+    return out;
+  };
+  CHECK((encode("ab ab", 1) == std::vector<uint32_t>{3, 2, 3}));  // "a b" ranks before "Ġ a": no Ġab
+  CHECK((encode(" ab", 0) == std::vector<uint32_t>{2, 3}));
+  CHECK((encode(std::string("a\0b", 3), 1) == std::vector<uint32_t>{0, 6, 1}));  // NUL is a character
+  CHECK((encode("a<eos>", 1) == std::vector<uint32_t>{0, 7}));
+  CHECK((encode("a<eos>", 0) == std::vector<uint32_t>{0}));  // as text: '<' etc. are not in this vocabulary
+  OdTokenIds* ids = nullptr;
+  OdResult* r = OdTokenizerEncode(tok, "a\xff", 2, 0, 1, &ids);  // invalid UTF-8
+  CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT && std::strstr(OdResultGetError(r), "UTF-8") && !ids);
+  OdDestroyResult(r);
+  uint32_t decode_ids[] = {3, 7, 2, 3};
+  char* text = nullptr;
+  size_t length = 0;
+  CHECK(OdTokenizerDecode(tok, decode_ids, 4, 1, &text, &length) == nullptr && std::string(text, length) == "ab ab");
+  OdDestroyString(text);
+  uint32_t bad_id = 99;
+  r = OdTokenizerDecode(tok, &bad_id, 1, 1, &text, &length);
+  CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT);
+  OdDestroyResult(r);
+  OdDestroyTokenizer(tok);
+  r = OdCreateTokenizer("/nonexistent/tokenizer.json", &tok);
+  CHECK(OdResultGetCode(r) == OD_ERROR_NOT_FOUND);
+  OdDestroyResult(r);
+  std::remove(path);
+}
+
 }  // namespace
 
 int main() {
@@ -153,6 +209,7 @@ int main() {
   test_longest_match_prefers_the_longest_entry();
   test_format_round_trip_and_refusals();
   test_c_abi_reports_errors_as_results();
+  test_tokenizer_through_the_c_abi();
   if (failures) {
     std::cerr << failures << " check(s) failed\n";
     return 1;

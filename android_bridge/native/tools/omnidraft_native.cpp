@@ -39,6 +39,8 @@ const char* kUsage =
     "      --no-parse-special: special tokens spelled in the text stay text\n"
     "  tokenize --tokenizer FILE --decode [--skip-special-tokens]\n"
     "      read JSON arrays of ids, one per line; print each one's text as a JSON string\n"
+    "  tokenize --tokenizer FILE --token-bytes\n"
+    "      print the bytes every id stands for, as one JSON array of hex strings (null: special)\n"
     "  A line that cannot be done prints {\"error\": MESSAGE} and the run goes on (exit 1 at the end).\n"
     "\n"
     "Exit status: 0 on success, 1 when an operation failed (the message says why), 2 on bad usage.\n";
@@ -166,7 +168,7 @@ int replay(int argc, char** argv) {
 
 int tokenize(int argc, char** argv) {
   std::string path;
-  bool add_special = false, parse_special = true, decode = false, skip_special = false;
+  bool add_special = false, parse_special = true, decode = false, skip_special = false, token_bytes = false;
   for (int i = 0; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--tokenizer" && i + 1 < argc) path = argv[++i];
@@ -174,11 +176,30 @@ int tokenize(int argc, char** argv) {
     else if (a == "--no-parse-special") parse_special = false;
     else if (a == "--decode") decode = true;
     else if (a == "--skip-special-tokens") skip_special = true;
+    else if (a == "--token-bytes") token_bytes = true;
     else return std::cerr << "error: unknown argument '" << a << "'\n" << kUsage, 2;
   }
   if (path.empty()) return std::cerr << "error: tokenize needs --tokenizer FILE\n", 2;
   OdTokenizer* tokenizer = nullptr;
   if (!ok(OdCreateTokenizer(path.c_str(), &tokenizer))) return 1;
+  if (token_bytes) {
+    nlohmann::json table = nlohmann::json::array();
+    for (uint32_t id = 0; id < OdTokenizerVocabSize(tokenizer); ++id) {
+      const char* bytes = nullptr;
+      size_t length = 0;
+      if (!ok(OdTokenizerTokenBytes(tokenizer, id, &bytes, &length))) return OdDestroyTokenizer(tokenizer), 1;
+      std::string hex;
+      for (size_t i = 0; i < length; ++i) {
+        char two[3];
+        std::snprintf(two, sizeof two, "%02x", static_cast<unsigned char>(bytes[i]));
+        hex += two;
+      }
+      table.push_back(length ? nlohmann::json(hex) : nlohmann::json());
+    }
+    std::cout << table.dump() << "\n";
+    OdDestroyTokenizer(tokenizer);
+    return 0;
+  }
   bool all_ok = true;
   std::string line;
   while (std::getline(std::cin, line)) {

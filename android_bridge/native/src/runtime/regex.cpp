@@ -10,6 +10,11 @@ namespace omnidraft::regex {
 namespace {
 
 constexpr int kUnbounded = -1;
+// Bounds that keep a hostile tokenizer.json from exhausting the stack, memory or time: group nesting,
+// compiled size, and backtracking steps per match attempt (Oniguruma's retry limit is the same 10M).
+constexpr int kMaxDepth = 64;
+constexpr size_t kMaxProgram = 200000;
+constexpr size_t kMaxSteps = 10000000;
 
 // One element of a character set: a range of codepoints, an ASCII letter matched ignoring case, or
 // a class (\p{L}, \p{N}, \s and their negations).
@@ -175,6 +180,7 @@ class Parser {
 
   Node group(bool icase) {
     ++i_;  // '('
+    if (++depth_ > kMaxDepth) fail("groups nested deeper than " + std::to_string(kMaxDepth));
     Node inner;
     if (starts(U"?:")) {
       i_ += 2;
@@ -195,6 +201,7 @@ class Parser {
     }
     if (!at(U')')) fail("a group without ')'");
     ++i_;
+    --depth_;
     return inner;
   }
 
@@ -287,6 +294,7 @@ class Parser {
 
   std::u32string_view p_;
   size_t i_ = 0;
+  int depth_ = 0;
 };
 
 enum Op : uint8_t { kChar, kSplit, kJmp, kMatch, kLook };
@@ -313,6 +321,8 @@ struct Regex::Program {
   }
 
   void emit(const Node& n, std::vector<Inst>& code) {
+    if (code.size() > kMaxProgram)
+      throw Error(OD_ERROR_INVALID_ARGUMENT, "pre-tokenizer regex: the pattern's repeats expand too far");
     switch (n.kind) {
       case Node::kSet:
         sets.push_back(n.set);
@@ -374,9 +384,16 @@ struct Regex::Program {
 
   // Backtracking, preferred branch first: the first kMatch reached is Oniguruma's match.
   bool run(uint32_t program, std::u32string_view text, size_t start, size_t& end) const {
+    size_t steps = 0;
+    return run(program, text, start, end, steps);
+  }
+
+  bool run(uint32_t program, std::u32string_view text, size_t start, size_t& end, size_t& steps) const {
     const std::vector<Inst>& code = programs[program];
     std::vector<std::pair<uint32_t, size_t>> stack{{0, start}};
     while (!stack.empty()) {
+      if (++steps > kMaxSteps)
+        throw Error(OD_ERROR_INVALID_ARGUMENT, "pre-tokenizer regex: backtracking limit exceeded on this text");
       auto [pc, pos] = stack.back();
       stack.pop_back();
       for (;;) {
@@ -394,7 +411,7 @@ struct Regex::Program {
           return true;
         } else {  // kLook
           size_t ignored;
-          if (run(in.x, text, pos, ignored) == static_cast<bool>(in.y)) break;
+          if (run(in.x, text, pos, ignored, steps) == static_cast<bool>(in.y)) break;
           ++pc;
         }
       }

@@ -20,6 +20,10 @@ using nlohmann::json;
 namespace {
 
 constexpr char32_t kMetaspace = 0x2581;  // '▁', SentencePiece's space
+// A hostile file must not exhaust memory or the stack: ids far beyond any real vocabulary (256k
+// today) and deeply nested Sequence components are refused.
+constexpr uint32_t kMaxTokenId = 1u << 24;
+constexpr int kMaxNesting = 16;
 // GPT-2's pre-tokenizer pattern: what a ByteLevel pre-tokenizer with use_regex splits by.
 constexpr std::string_view kGpt2Pattern =
     R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
@@ -50,38 +54,6 @@ int char_to_byte(char32_t c) {
 
 // Rust's char::is_whitespace (the White_Space property), used by added tokens' lstrip/rstrip.
 bool is_rust_whitespace(char32_t c) { return unicode::is_space(c); }
-
-// String::from_utf8_lossy: each maximal invalid subsequence becomes one U+FFFD.
-std::string utf8_lossy(std::string_view bytes) {
-  std::string out;
-  const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
-  size_t i = 0, n = bytes.size();
-  while (i < n) {
-    unsigned char b = s[i];
-    size_t len = b < 0x80 ? 1 : (b >= 0xC2 && b <= 0xDF) ? 2 : (b >= 0xE0 && b <= 0xEF) ? 3 : (b >= 0xF0 && b <= 0xF4) ? 4 : 0;
-    size_t ok = len ? 1 : 0;
-    while (ok && ok < len && i + ok < n) {
-      unsigned char c = s[i + ok];
-      unsigned char lo = 0x80, hi = 0xBF;
-      if (ok == 1) {
-        if (b == 0xE0) lo = 0xA0;
-        else if (b == 0xED) hi = 0x9F;
-        else if (b == 0xF0) lo = 0x90;
-        else if (b == 0xF4) hi = 0x8F;
-      }
-      if (c < lo || c > hi) break;
-      ++ok;
-    }
-    if (len && ok == len) {
-      out.append(bytes.substr(i, len));
-      i += len;
-    } else {
-      out += "\xEF\xBF\xBD";
-      i += ok ? ok : 1;
-    }
-  }
-  return out;
-}
 
 [[noreturn]] void refuse(const std::string& origin, const std::string& what) {
   throw Error(OD_ERROR_INVALID_ARGUMENT, origin + ": " + what);
@@ -274,11 +246,12 @@ struct Tokenizer::Impl {
   size_t strip_start = 0;
   std::vector<std::string> bytes;  // per id, as runtime/vocab.py's TokenBytes spells it
 
-  void load_normalizer(const json& node) {
+  void load_normalizer(const json& node, int depth = 0) {
     if (node.is_null()) return;
+    if (depth > kMaxNesting) refuse(origin, "normalizers nested too deep");
     std::string type = str(node, "type", origin);
     if (type == "Sequence") {
-      for (const json& n : node.at("normalizers")) load_normalizer(n);
+      for (const json& n : node.at("normalizers")) load_normalizer(n, depth + 1);
     } else if (type == "NFC") {
       normalizer.emplace_back(NormalizerStep::kNFC);
     } else if (type == "Prepend") {
@@ -293,12 +266,13 @@ struct Tokenizer::Impl {
     }
   }
 
-  void load_pre_tokenizer(const json& node) {
+  void load_pre_tokenizer(const json& node, int depth = 0) {
     if (node.is_null()) return;
+    if (depth > kMaxNesting) refuse(origin, "pre-tokenizers nested too deep");
     std::string type = str(node, "type", origin);
     PreTokenizerStep step(PreTokenizerStep::kSplit);
     if (type == "Sequence") {
-      for (const json& n : node.at("pretokenizers")) load_pre_tokenizer(n);
+      for (const json& n : node.at("pretokenizers")) load_pre_tokenizer(n, depth + 1);
       return;
     } else if (type == "Split") {
       const json& pattern = node.at("pattern");
@@ -344,7 +318,7 @@ struct Tokenizer::Impl {
     if (model.contains("dropout") && !model.at("dropout").is_null())
       refuse(origin, "BPE dropout is not supported (it makes encoding random)");
     for (auto& [token, id] : model.at("vocab").items()) {
-      uint32_t v = id.get<uint32_t>();
+      uint32_t v = checked_id(id);
       vocab[token] = v;
       if (id_to_token.size() <= v) id_to_token.resize(v + 1);
       id_to_token[v] = token;
@@ -376,12 +350,25 @@ struct Tokenizer::Impl {
     ignore_merges = flag(model, "ignore_merges", false);
   }
 
+  // Ids as tokenizers assigns them on load (its AddedVocabulary::add_tokens), whatever the file's
+  // "id" says: the model's id for a token it has, else one past the highest id so far.
   void load_added(const json& list) {
+    const uint32_t model_size = static_cast<uint32_t>(vocab.size());
+    std::optional<uint32_t> max_added;
     for (const json& a : list) {
-      AddedToken t{a.at("id").get<uint32_t>(), str(a, "content", origin), flag(a, "special", false),
-                   flag(a, "lstrip", false), flag(a, "rstrip", false), flag(a, "normalized", false)};
+      AddedToken t{0, str(a, "content", origin), flag(a, "special", false), flag(a, "lstrip", false),
+                   flag(a, "rstrip", false), flag(a, "normalized", false)};
       if (flag(a, "single_word", false)) refuse(origin, "added token '" + t.content + "' has single_word, not supported");
       if (t.content.empty()) refuse(origin, "an added token is empty");
+      checked_id(a.at("id"));
+      bool seen = false;
+      for (const AddedToken& other : added) seen = seen || other.content == t.content;
+      if (seen) continue;
+      auto existing = vocab.find(t.content);
+      if (existing != vocab.end()) t.id = existing->second;
+      else t.id = max_added && (*max_added >= model_size || model_size == 0) ? *max_added + 1 : model_size;
+      if (t.id >= kMaxTokenId) refuse(origin, "too many added tokens");
+      max_added = std::max(max_added.value_or(0), t.id);
       if (id_to_token.size() <= t.id) id_to_token.resize(t.id + 1);
       id_to_token[t.id] = t.content;
       vocab[t.content] = t.id;
@@ -391,11 +378,12 @@ struct Tokenizer::Impl {
                      [](const AddedToken& x, const AddedToken& y) { return x.content.size() > y.content.size(); });
   }
 
-  void load_post_processor(const json& node) {
+  void load_post_processor(const json& node, int depth = 0) {
     if (node.is_null()) return;
+    if (depth > kMaxNesting) refuse(origin, "post-processors nested too deep");
     std::string type = str(node, "type", origin);
     if (type == "Sequence") {
-      for (const json& n : node.at("processors")) load_post_processor(n);
+      for (const json& n : node.at("processors")) load_post_processor(n, depth + 1);
     } else if (type == "TemplateProcessing") {
       template_ids.clear();
       for (const json& item : node.at("single")) {
@@ -404,7 +392,7 @@ struct Tokenizer::Impl {
           continue;
         }
         std::string name = item.at("SpecialToken").at("id").get<std::string>();
-        for (const json& id : node.at("special_tokens").at(name).at("ids")) template_ids.push_back(id.get<uint32_t>());
+        for (const json& id : node.at("special_tokens").at(name).at("ids")) template_ids.push_back(checked_id(id));
       }
     } else if (type != "ByteLevel") {  // ByteLevel only trims offsets
       refuse(origin, "post-processor '" + type + "' is not supported natively (TemplateProcessing, ByteLevel are)");
@@ -440,6 +428,12 @@ struct Tokenizer::Impl {
     } else {
       refuse(origin, "decoder '" + type + "' is not supported natively (ByteLevel, Metaspace, the SentencePiece chain)");
     }
+  }
+
+  uint32_t checked_id(const json& id) const {
+    if (!id.is_number_unsigned() || id.get<uint64_t>() >= kMaxTokenId)
+      refuse(origin, "token id " + id.dump() + " is not an id below " + std::to_string(kMaxTokenId));
+    return id.get<uint32_t>();
   }
 
   static uint64_t key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 32) | b; }
@@ -643,7 +637,7 @@ struct Tokenizer::Impl {
   std::string decode(const std::vector<uint32_t>& ids, bool skip_special_tokens) const {
     std::string text, run;  // run: pending bytes of a ByteFallback / ByteLevel stretch
     auto flush_fallback = [&](size_t count) {
-      std::string lossy = utf8_lossy(run);
+      std::string lossy = unicode::to_valid_utf8(run);
       if (lossy == run) text += run;
       else for (size_t i = 0; i < count; ++i) text += "\xEF\xBF\xBD";  // tokenizers' ByteFallback
       run.clear();
@@ -665,7 +659,7 @@ struct Tokenizer::Impl {
       if (pending) flush_fallback(pending), pending = 0;
       text += piece_bytes(token);
     }
-    if (decoder == kByteLevelDecoder) return utf8_lossy(run);
+    if (decoder == kByteLevelDecoder) return unicode::to_valid_utf8(run);
     if (pending) flush_fallback(pending);
     size_t cut = 0;
     while (cut < strip_start && cut < text.size() && text[cut] == ' ') ++cut;
@@ -719,6 +713,7 @@ const std::string& Tokenizer::token_bytes(uint32_t id) const {
 }
 
 bool Tokenizer::is_special(uint32_t id) const { return id < impl_->special.size() && impl_->special[id]; }
+bool Tokenizer::has_token(uint32_t id) const { return id < impl_->id_to_token.size() && !impl_->id_to_token[id].empty(); }
 
 std::optional<uint32_t> Tokenizer::token_to_id(std::string_view token) const {
   auto it = impl_->vocab.find(std::string(token));

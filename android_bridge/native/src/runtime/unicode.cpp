@@ -68,6 +68,38 @@ std::string encode_utf8(std::u32string_view text) {
   return out;
 }
 
+std::string to_valid_utf8(std::string_view bytes) {
+  std::string out;
+  const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
+  size_t i = 0, n = bytes.size();
+  while (i < n) {
+    unsigned char b = s[i];
+    size_t len = b < 0x80 ? 1 : (b >= 0xC2 && b <= 0xDF) ? 2 : (b >= 0xE0 && b <= 0xEF) ? 3 : (b >= 0xF0 && b <= 0xF4) ? 4 : 0;
+    size_t ok = len ? 1 : 0;
+    while (ok && ok < len && i + ok < n) {
+      unsigned char c = s[i + ok];
+      unsigned char lo = 0x80, hi = 0xBF;
+      if (ok == 1) {
+        if (b == 0xE0) lo = 0xA0;
+        else if (b == 0xED) hi = 0x9F;
+        else if (b == 0xF0) lo = 0x90;
+        else if (b == 0xF4) hi = 0x8F;
+      }
+      if (c < lo || c > hi) break;
+      ++ok;
+    }
+    if (len && ok == len) {
+      out.append(bytes.substr(i, len));
+      i += len;
+    } else {
+      out += "\xEF\xBF\xBD";
+      i += ok ? ok : 1;
+    }
+  }
+  return out;
+}
+
+
 namespace {
 
 bool in_ranges(const ud::Range* table, size_t size, char32_t c) {

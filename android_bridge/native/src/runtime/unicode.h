@@ -11,6 +11,9 @@ namespace omnidraft::unicode {
 std::u32string decode_utf8(std::string_view text);
 void append_utf8(std::string& out, char32_t c);
 std::string encode_utf8(std::u32string_view text);
+// Bytes made valid UTF-8, each maximal invalid subsequence one U+FFFD (Rust's from_utf8_lossy,
+// Python's decode(errors="replace")).
+std::string to_valid_utf8(std::string_view bytes);
 
 bool is_letter(char32_t c);  // \p{L}
 bool is_number(char32_t c);  // \p{N}
