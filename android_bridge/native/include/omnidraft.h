@@ -7,8 +7,9 @@
  * - This API is not thread safe: use one handle from one thread at a time.
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
- * files, and the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`. The
- * speculative generator (runtime/) comes next and will be added here.
+ * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; and the
+ * generator with the target alone (greedy, fast and row-stable reference). The speculative methods
+ * (a drafter, the vocabulary bridge, the n-gram cache in the loop) come next.
  */
 #ifndef OMNIDRAFT_H
 #define OMNIDRAFT_H
@@ -34,7 +35,9 @@ typedef enum OdErrorCode {
   OD_ERROR_CACHE_PAIR = 4,    /* a valid cache file of another drafter/target pair or scope: left alone */
   OD_ERROR_IO = 5,
   OD_ERROR_NOT_FOUND = 6,
-  OD_ERROR_INTERNAL = 7 /* out of memory or a bug: the message says which */
+  OD_ERROR_INTERNAL = 7, /* out of memory or a bug: the message says which */
+  OD_ERROR_BUNDLE = 8,   /* a missing, damaged or unsupported bundle: the message says what to do */
+  OD_ERROR_RUNTIME = 9   /* onnxruntime failed to load a graph or to run it */
 } OdErrorCode;
 
 typedef struct OdResult OdResult;
@@ -42,6 +45,10 @@ typedef struct OdNgramCache OdNgramCache;
 typedef struct OdCacheFile OdCacheFile;
 typedef struct OdTokenizer OdTokenizer;
 typedef struct OdTokenIds OdTokenIds;
+typedef struct OdConfig OdConfig;
+typedef struct OdGenerator OdGenerator;
+typedef struct OdGenerationParams OdGenerationParams;
+typedef struct OdGeneration OdGeneration;
 
 OD_API OdErrorCode OdResultGetCode(const OdResult* result);
 /* Valid until the result is destroyed. */
@@ -109,6 +116,39 @@ OD_API OdResult* OdTokenizerDecode(const OdTokenizer* tokenizer, const uint32_t*
 OD_API OdResult* OdTokenizerTokenBytes(const OdTokenizer* tokenizer, uint32_t id, const char** out, size_t* length);
 OD_API size_t OdTokenizerVocabSize(const OdTokenizer* tokenizer);
 OD_API void OdDestroyString(char* s);
+
+/* --- the generator (runtime/generator.py) -------------------------------------------------------
+ * Settings go by name and value, so new ones need no ABI change (onnxruntime-genai's style).
+ * Generator settings: "ort_library" (path of libonnxruntime.so; default: OMNIDRAFT_ORT_LIBRARY, then
+ * the loader's path), "threads" (intra-op threads; default: onnxruntime's), "max_length" (2048),
+ * "verify" ("when_changed" (default): hash bundle files on first load and after a change,
+ * "always", "sizes"). */
+OD_API OdResult* OdCreateConfig(OdConfig** out);
+OD_API void OdDestroyConfig(OdConfig* config);
+OD_API OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value);
+/* Loads and verifies the bundles. draft_dir must be NULL for now: speculation is not native yet. */
+OD_API OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir,
+                                   OdGenerator** out);
+OD_API void OdDestroyGenerator(OdGenerator* generator);
+/* Per call: "max_new_tokens" (128), "method" ("target-only"), "reference" ("0" or "1": decode in the
+ * row-stable numerics every speculative method reproduces). */
+OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
+OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
+OD_API OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value);
+/* Called with each batch of new token ids as they are decoded. */
+typedef void (*OdTokenCallback)(void* user_data, const uint32_t* ids, size_t count);
+/* Generates from prompt[0..length) (UTF-8, tokenized with the target's tokenizer, special tokens
+ * parsed). params and on_tokens may be NULL. */
+OD_API OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t length,
+                                     const OdGenerationParams* params, OdTokenCallback on_tokens, void* user_data,
+                                     OdGeneration** out);
+/* Valid until the generation is destroyed: the new ids, their text, and the stats as JSON (the
+ * fields of the Python runtime's stats). */
+OD_API size_t OdGenerationTokenCount(const OdGeneration* generation);
+OD_API const uint32_t* OdGenerationTokens(const OdGeneration* generation);
+OD_API const char* OdGenerationText(const OdGeneration* generation);
+OD_API const char* OdGenerationStatsJson(const OdGeneration* generation);
+OD_API void OdDestroyGeneration(OdGeneration* generation);
 
 #ifdef __cplusplus
 }

@@ -11,6 +11,7 @@
 #include "cache_store/store.h"
 #include "errors.h"
 #include "omnidraft.h"
+#include "runtime/generator.h"
 #include "runtime/tokenizer.h"
 
 using omnidraft::Error;
@@ -32,6 +33,23 @@ struct OdTokenizer {
 
 struct OdTokenIds {
   std::vector<uint32_t> ids;
+};
+
+struct OdConfig {
+  omnidraft::runtime::Settings settings;
+};
+
+struct OdGenerationParams {
+  omnidraft::runtime::Settings settings;
+};
+
+struct OdGenerator {
+  std::unique_ptr<omnidraft::runtime::Generator> generator;
+};
+
+struct OdGeneration {
+  omnidraft::runtime::Result result;
+  std::string stats_json;
 };
 
 struct OdCacheFile {
@@ -231,5 +249,71 @@ OdResult* OdTokenizerTokenBytes(const OdTokenizer* tokenizer, uint32_t id, const
 
 size_t OdTokenizerVocabSize(const OdTokenizer* tokenizer) { return tokenizer ? tokenizer->tokenizer.vocab_size() : 0; }
 void OdDestroyString(char* s) { delete[] s; }
+
+OdResult* OdCreateConfig(OdConfig** out) {
+  return guard([&] {
+    require(out != nullptr, "out is NULL");
+    *out = new OdConfig;
+  });
+}
+
+void OdDestroyConfig(OdConfig* config) { delete config; }
+
+OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value) {
+  return guard([&] {
+    require(config && key && value, "config, key or value is NULL");
+    config->settings[key] = value;
+  });
+}
+
+OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir, OdGenerator** out) {
+  return guard([&] {
+    require(target_dir && out, "target_dir or out is NULL");
+    if (draft_dir)
+      throw Error(OD_ERROR_INVALID_ARGUMENT, "a drafter is not supported natively yet (pass NULL: the target alone); "
+                                             "the Python runtime speculates");
+    static const omnidraft::runtime::Settings none;
+    *out = new OdGenerator{std::make_unique<omnidraft::runtime::Generator>(config ? config->settings : none, target_dir)};
+  });
+}
+
+void OdDestroyGenerator(OdGenerator* generator) { delete generator; }
+
+OdResult* OdCreateGenerationParams(OdGenerationParams** out) {
+  return guard([&] {
+    require(out != nullptr, "out is NULL");
+    *out = new OdGenerationParams;
+  });
+}
+
+void OdDestroyGenerationParams(OdGenerationParams* params) { delete params; }
+
+OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value) {
+  return guard([&] {
+    require(params && key && value, "params, key or value is NULL");
+    params->settings[key] = value;
+  });
+}
+
+OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t length, const OdGenerationParams* params,
+                              OdTokenCallback on_tokens, void* user_data, OdGeneration** out) {
+  return guard([&] {
+    require(generator && (prompt || length == 0) && out, "generator, prompt or out is NULL");
+    static const omnidraft::runtime::Settings none;
+    omnidraft::runtime::TokenSink sink;
+    if (on_tokens) sink = [&](const std::vector<uint32_t>& ids) { on_tokens(user_data, ids.data(), ids.size()); };
+    auto generation = std::make_unique<OdGeneration>();
+    generation->result = generator->generator->generate(std::string_view(prompt ? prompt : "", length),
+                                                        params ? params->settings : none, sink);
+    generation->stats_json = generation->result.stats.dump();
+    *out = generation.release();
+  });
+}
+
+size_t OdGenerationTokenCount(const OdGeneration* g) { return g ? g->result.token_ids.size() : 0; }
+const uint32_t* OdGenerationTokens(const OdGeneration* g) { return g ? g->result.token_ids.data() : nullptr; }
+const char* OdGenerationText(const OdGeneration* g) { return g ? g->result.text.c_str() : nullptr; }
+const char* OdGenerationStatsJson(const OdGeneration* g) { return g ? g->stats_json.c_str() : nullptr; }
+void OdDestroyGeneration(OdGeneration* g) { delete g; }
 
 }  // extern "C"

@@ -16,7 +16,15 @@
 namespace {
 
 const char* kUsage =
-    "usage: omnidraft-native cache COMMAND ... | omnidraft-native tokenize ...\n"
+    "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ...\n"
+    "\n"
+    "  generate --target DIR [--method target-only] [--reference] [--max-new-tokens N] [--threads N]\n"
+    "           [--max-length N] [--ort-library PATH] [--json] \"prompt\"\n"
+    "      generate with the target bundle alone, greedy (the speculative methods, --draft and --chat\n"
+    "      are not native yet: use `omnidraft generate`). --reference decodes in the row-stable\n"
+    "      numerics every speculative method reproduces. --json prints {text, token_ids, stats} as\n"
+    "      `omnidraft generate --json` does. onnxruntime: --ort-library, else OMNIDRAFT_ORT_LIBRARY,\n"
+    "      else libonnxruntime.so.1 on the loader's path.\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -166,6 +174,56 @@ int replay(int argc, char** argv) {
   return good ? 0 : 1;
 }
 
+int generate(int argc, char** argv) {
+  std::string target, prompt;
+  bool json_out = false, have_prompt = false;
+  OdConfig* config = nullptr;
+  OdGenerationParams* params = nullptr;
+  if (!ok(OdCreateConfig(&config)) || !ok(OdCreateGenerationParams(&params))) return 1;
+  struct Cleanup {
+    OdConfig* c;
+    OdGenerationParams* p;
+    ~Cleanup() { OdDestroyConfig(c), OdDestroyGenerationParams(p); }
+  } cleanup{config, params};
+  for (int i = 0; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
+    const char* v = nullptr;
+    if (a == "--target" && (v = value())) target = v;
+    else if (a == "--method" && (v = value())) ok(OdGenerationParamsSet(params, "method", v));
+    else if (a == "--max-new-tokens" && (v = value())) ok(OdGenerationParamsSet(params, "max_new_tokens", v));
+    else if (a == "--reference") ok(OdGenerationParamsSet(params, "reference", "1"));
+    else if (a == "--threads" && (v = value())) ok(OdConfigSet(config, "threads", v));
+    else if (a == "--max-length" && (v = value())) ok(OdConfigSet(config, "max_length", v));
+    else if (a == "--ort-library" && (v = value())) ok(OdConfigSet(config, "ort_library", v));
+    else if (a == "--json") json_out = true;
+    else if (a == "--draft" || a == "--chat")
+      return std::cerr << "error: " << a << " is not in the native runtime yet; use `omnidraft generate`\n", 2;
+    else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
+    else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;
+  }
+  if (target.empty() || !have_prompt) return std::cerr << "error: generate needs --target DIR and a prompt\n", 2;
+  OdGenerator* generator = nullptr;
+  if (!ok(OdCreateGenerator(config, target.c_str(), nullptr, &generator))) return 1;
+  OdGeneration* g = nullptr;
+  bool good = ok(OdGeneratorGenerate(generator, prompt.data(), prompt.size(), params, nullptr, nullptr, &g));
+  if (good) {
+    const uint32_t* ids = OdGenerationTokens(g);
+    std::vector<uint32_t> token_ids(ids, ids + OdGenerationTokenCount(g));
+    if (json_out) {
+      nlohmann::json out = {{"text", OdGenerationText(g)}, {"token_ids", token_ids},
+                            {"stats", nlohmann::json::parse(OdGenerationStatsJson(g))}};
+      std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    } else {
+      std::cout << OdGenerationText(g) << "\n";
+      std::cerr << OdGenerationStatsJson(g) << "\n";
+    }
+  }
+  OdDestroyGeneration(g);
+  OdDestroyGenerator(generator);
+  return good ? 0 : 1;
+}
+
 int tokenize(int argc, char** argv) {
   std::string path;
   bool add_special = false, parse_special = true, decode = false, skip_special = false, token_bytes = false;
@@ -242,6 +300,7 @@ int main(int argc, char** argv) {
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0))
     return std::cout << kUsage, 0;
   if (argc >= 2 && std::strcmp(argv[1], "tokenize") == 0) return tokenize(argc - 2, argv + 2);
+  if (argc >= 2 && std::strcmp(argv[1], "generate") == 0) return generate(argc - 2, argv + 2);
   if (argc < 3 || std::strcmp(argv[1], "cache") != 0) return std::cerr << kUsage, 2;
   std::string command = argv[2];
   if (command == "check") return check(argc - 3, argv + 3);

@@ -1,0 +1,163 @@
+#include "runtime/onnx_lm.h"
+
+#include <algorithm>
+
+#include "errors.h"
+
+namespace omnidraft::runtime {
+
+namespace {
+
+std::string layer_name(const std::string& pattern, size_t layer, const char* kind) {
+  std::string out = pattern;
+  auto put = [&](const std::string& key, const std::string& value) {
+    size_t at = out.find(key);
+    if (at != std::string::npos) out.replace(at, key.size(), value);
+  };
+  put("{layer}", std::to_string(layer));
+  put("{kind}", kind);
+  return out;
+}
+
+}  // namespace
+
+OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(bundle.path) {
+  try {
+    const auto& model = bundle.manifest.at("model");
+    const auto& graph = bundle.manifest.at("graph");
+    const auto& io = graph.at("io");
+    vocab_size_ = model.at("vocab_size").get<size_t>();
+    num_layers_ = model.at("num_layers").get<size_t>();
+    kv_heads_ = model.at("num_kv_heads").get<size_t>();
+    head_dim_ = model.at("head_dim").get<size_t>();
+    size_t context = model.value("context_length", nlohmann::json()).is_number() ? model.at("context_length").get<size_t>() : 0;
+    max_length_ = context ? std::min(settings.max_length, context) : settings.max_length;
+    if (graph.value("kv_cache", std::string()) != "shared_buffer")
+      throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime runs shared-buffer (GroupQueryAttention) graphs; this "
+                                   "bundle's KV cache is '" + graph.value("kv_cache", std::string("?")) + "'");
+    if (graph.value("kv_dtype", std::string("float32")) != "float32" || graph.value("logits_dtype", std::string("float32")) != "float32")
+      throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime reads float32 KV caches and logits");
+    input_ids_ = io.at("input_ids").get<std::string>();
+    attention_mask_ = io.at("attention_mask").get<std::string>();
+    logits_ = io.at("logits").get<std::string>();
+    position_ids_ = io.value("position_ids", std::string());
+    logits_rows_ = io.value("logits_rows", std::string());
+    for (size_t i = 0; i < 2 * num_layers_; ++i) {
+      const char* kind = i % 2 ? "value" : "key";
+      past_names_.push_back(layer_name(io.at("past").get<std::string>(), i / 2, kind));
+      present_names_.push_back(layer_name(io.at("present").get<std::string>(), i / 2, kind));
+    }
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(OD_ERROR_BUNDLE, bundle.path + ": malformed manifest (" + e.what() + "); re-export the bundle");
+  }
+  try {
+    Ort::SessionOptions opts;
+    if (settings.threads > 0) opts.SetIntraOpNumThreads(settings.threads);
+    opts.AddConfigEntry("session.intra_op.allow_spinning", "1");
+    opts.AddConfigEntry("session.force_spinning_stop", "1");
+    opts.SetGraphOptimizationLevel(GraphOptimizationLevel::ORT_ENABLE_ALL);
+    opts.SetLogSeverityLevel(3);
+    session_ = std::make_unique<Ort::Session>(ort_env(), bundle.graph_path().c_str(), opts);
+    cpu_ = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
+    binding_ = std::make_unique<Ort::IoBinding>(*session_);
+    int64_t shape[4] = {1, static_cast<int64_t>(kv_heads_), static_cast<int64_t>(max_length_), static_cast<int64_t>(head_dim_)};
+    size_t count = kv_heads_ * max_length_ * head_dim_;
+    buffers_.assign(2 * num_layers_, std::vector<float>(count, 0.0f));
+    for (size_t i = 0; i < buffers_.size(); ++i) {
+      buffer_values_.push_back(Ort::Value::CreateTensor<float>(cpu_, buffers_[i].data(), count, shape, 4));
+      binding_->BindInput(past_names_[i].c_str(), buffer_values_.back());
+      binding_->BindOutput(present_names_[i].c_str(), buffer_values_.back());
+    }
+  } catch (const Ort::Exception& e) {
+    throw Error(OD_ERROR_RUNTIME, bundle.path + ": onnxruntime could not load the graph: " + e.what());
+  }
+}
+
+Logits OnnxLM::forward(const std::vector<uint32_t>& token_ids, bool row_stable, size_t last) {
+  if (token_ids.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "forward needs at least one token");
+  size_t need = last == 0 ? token_ids.size() : std::min(last, token_ids.size());
+  auto tail = [](Logits l, size_t keep) {
+    if (l.rows > keep) {
+      l.values.erase(l.values.begin(), l.values.begin() + static_cast<std::ptrdiff_t>((l.rows - keep) * l.vocab));
+      l.rows = keep;
+    }
+    return l;
+  };
+  if (!row_stable) return tail(run(token_ids, need), need);
+  // Every call has an even number of rows, re-feeding the previous token and any cached row that
+  // may have been computed alone (runtime/onnx_lm.py's forward says why).
+  size_t start = lone_row_ ? *lone_row_ : length_;
+  if ((length_ - start + token_ids.size()) % 2 && start > 0) --start;
+  std::vector<uint32_t> rows(tokens_.begin() + static_cast<std::ptrdiff_t>(start), tokens_.begin() + static_cast<std::ptrdiff_t>(length_));
+  rollback(start);
+  rows.insert(rows.end(), token_ids.begin(), token_ids.end());
+  if (rows.size() % 2 == 0 || rows.size() == 1) return tail(run(rows, need), need);
+  // an odd prompt: all but its last row, then the last two
+  std::vector<uint32_t> head(rows.begin(), rows.end() - 1);
+  Logits first = run(head, need - 1);
+  rollback(length_ - 1);
+  Logits second = run(std::vector<uint32_t>(rows.end() - 2, rows.end()), 2);
+  Logits out;
+  out.vocab = second.vocab;
+  if (first.rows > 1) out.values.assign(first.values.begin(), first.values.end() - static_cast<std::ptrdiff_t>(first.vocab));
+  out.values.insert(out.values.end(), second.values.begin(), second.values.end());
+  out.rows = out.values.size() / out.vocab;
+  return tail(std::move(out), need);
+}
+
+Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
+  size_t n = token_ids.size(), total = length_ + n;
+  if (total > max_length_)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "context of " + std::to_string(total) + " tokens exceeds this session's "
+                                           "max_length " + std::to_string(max_length_));
+  std::vector<int64_t> ids(token_ids.begin(), token_ids.end()), mask(total, 1), positions, wanted;
+  int64_t ids_shape[2] = {1, static_cast<int64_t>(n)}, mask_shape[2] = {1, static_cast<int64_t>(total)}, one = 1;
+  try {
+    std::vector<Ort::Value> feeds;
+    feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, ids.data(), ids.size(), ids_shape, 2));
+    binding_->BindInput(input_ids_.c_str(), feeds.back());
+    feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, mask.data(), mask.size(), mask_shape, 2));
+    binding_->BindInput(attention_mask_.c_str(), feeds.back());
+    if (!logits_rows_.empty()) {  // the head runs on at least two rows (see runtime/onnx_lm.py's _run)
+      wanted.push_back(static_cast<int64_t>(std::min(n, std::max<size_t>(rows, 2))));
+      feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, wanted.data(), 1, &one, 1));
+      binding_->BindInput(logits_rows_.c_str(), feeds.back());
+    }
+    if (!position_ids_.empty()) {
+      for (size_t p = length_; p < total; ++p) positions.push_back(static_cast<int64_t>(p));
+      feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, positions.data(), positions.size(), ids_shape, 2));
+      binding_->BindInput(position_ids_.c_str(), feeds.back());
+    }
+    binding_->BindOutput(logits_.c_str(), cpu_);  // rebind: its shape changes with n
+    session_->Run(Ort::RunOptions{nullptr}, *binding_);
+    std::vector<Ort::Value> outputs = binding_->GetOutputValues();
+    // Outputs come in binding order: the KV buffers were bound first, logits last.
+    Ort::Value& out = outputs.back();
+    auto shape = out.GetTensorTypeAndShapeInfo().GetShape();
+    if (shape.size() != 3 || static_cast<size_t>(shape[2]) != vocab_size_)
+      throw Error(OD_ERROR_RUNTIME, origin_ + ": logits of an unexpected shape");
+    Logits logits;
+    logits.rows = static_cast<size_t>(shape[1]);
+    logits.vocab = vocab_size_;
+    const float* data = out.GetTensorData<float>();
+    logits.values.assign(data, data + logits.rows * logits.vocab);
+    tokens_.resize(length_);
+    tokens_.insert(tokens_.end(), token_ids.begin(), token_ids.end());
+    length_ = total;
+    if (n % 2 && !lone_row_) lone_row_ = total - 1;  // an odd call's last row may have been computed alone
+    return logits;
+  } catch (const Ort::Exception& e) {
+    throw Error(OD_ERROR_RUNTIME, origin_ + ": onnxruntime failed a run: " + e.what());
+  }
+}
+
+void OnnxLM::rollback(size_t length) {
+  if (length > length_)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "cannot roll back to " + std::to_string(length) + ": cache holds " +
+                                           std::to_string(length_));
+  tokens_.resize(length);
+  length_ = length;
+  if (lone_row_ && *lone_row_ >= length) lone_row_.reset();
+}
+
+}  // namespace omnidraft::runtime

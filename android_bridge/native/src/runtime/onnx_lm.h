@@ -1,0 +1,62 @@
+// A causal LM bundle on onnxruntime with a KV cache that can roll back to any position
+// (runtime/onnx_lm.py). GroupQueryAttention graphs: one preallocated [1, kv_heads, max_length,
+// head_dim] buffer per layer is bound as both past and present, so the graph writes new entries in
+// place, a step copies no cache, and a rollback only shortens the attention mask.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "runtime/bundle.h"
+#include "runtime/ort.h"
+
+namespace omnidraft::runtime {
+
+// Session settings shared by every model (runtime/onnx_lm.py's session_options): spin while a run
+// lasts and stop the moment it returns, so the drafter's idle pool never spins on the target's cores.
+struct SessionSettings {
+  int threads = 0;  // 0: onnxruntime's default
+  size_t max_length = 2048;
+};
+
+// Logits of the last rows of a call: rows x vocab, row-major.
+struct Logits {
+  std::vector<float> values;
+  size_t rows = 0, vocab = 0;
+  const float* row(size_t i) const { return values.data() + i * vocab; }
+};
+
+class OnnxLM {
+ public:
+  OnnxLM(const Bundle& bundle, const SessionSettings& settings);
+
+  // Runs token_ids after the cached ones; returns the logits of the last `last` of them (all when
+  // 0). row_stable: keep every row in the grouped numerics (even-row calls), as Python documents.
+  Logits forward(const std::vector<uint32_t>& token_ids, bool row_stable = false, size_t last = 0);
+  void rollback(size_t length);
+  void reset() { rollback(0); }
+  size_t length() const { return length_; }
+  size_t max_length() const { return max_length_; }
+  size_t vocab_size() const { return vocab_size_; }
+
+ private:
+  Logits run(const std::vector<uint32_t>& token_ids, size_t rows);
+
+  std::string origin_;
+  size_t vocab_size_, num_layers_, kv_heads_, head_dim_, max_length_;
+  std::string input_ids_, attention_mask_, logits_, position_ids_, logits_rows_;
+  std::vector<std::string> past_names_, present_names_;
+  std::unique_ptr<Ort::Session> session_;
+  std::unique_ptr<Ort::IoBinding> binding_;
+  Ort::MemoryInfo cpu_{nullptr};
+  std::vector<std::vector<float>> buffers_;
+  std::vector<Ort::Value> buffer_values_;
+  size_t length_ = 0;
+  std::vector<uint32_t> tokens_;
+  std::optional<size_t> lone_row_;  // first cached position computed as a lone row
+};
+
+}  // namespace omnidraft::runtime

@@ -1,0 +1,57 @@
+#include "runtime/target_only.h"
+
+#include <chrono>
+#include <cmath>
+
+#include "errors.h"
+
+namespace omnidraft::runtime {
+
+namespace {
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+double round_to(double v, int digits) {
+  double scale = std::pow(10.0, digits);
+  return std::round(v * scale) / scale;
+}
+}  // namespace
+
+uint32_t argmax(const float* row, size_t n) {
+  size_t best = 0;
+  for (size_t i = 1; i < n; ++i)
+    if (row[i] > row[best]) best = i;
+  return static_cast<uint32_t>(best);
+}
+
+std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
+                                    const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, bool row_stable,
+                                    nlohmann::json& stats) {
+  if (prompt.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
+  lm.reset();
+  auto t0 = std::chrono::steady_clock::now();
+  Logits logits = lm.forward(prompt, row_stable, 1);
+  double prefill = seconds_since(t0);
+  std::vector<uint32_t> out;
+  while (out.size() < max_new_tokens) {
+    uint32_t token = argmax(logits.row(logits.rows - 1), logits.vocab);
+    out.push_back(token);
+    if (on_tokens) on_tokens({token});
+    if (stop_ids.count(token) || out.size() == max_new_tokens) break;
+    logits = lm.forward({token}, row_stable);
+  }
+  double elapsed = seconds_since(t0), decode = elapsed - prefill;
+  stats = {{"reference", row_stable},
+           {"prompt_tokens", prompt.size()},
+           {"new_tokens", out.size()},
+           {"prefill_s", round_to(prefill, 4)},
+           {"decode_s", round_to(decode, 4)},
+           {"elapsed_s", round_to(elapsed, 4)},
+           // the first new token comes from the prefill pass; the rest each cost one decode step
+           {"decode_tokens_per_s", out.size() > 1 && decode > 0 ? nlohmann::json(round_to((out.size() - 1) / decode, 2))
+                                                                 : nlohmann::json()},
+           {"tokens_per_s", round_to(out.size() / elapsed, 2)}};
+  return out;
+}
+
+}  // namespace omnidraft::runtime

@@ -1,0 +1,27 @@
+// Greedy decoding with the target alone (runtime/target_only.py): the baseline every speedup is
+// measured against, and with row_stable the reference every speculative method must reproduce.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <set>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "runtime/onnx_lm.h"
+
+namespace omnidraft::runtime {
+
+using TokenSink = std::function<void(const std::vector<uint32_t>&)>;
+
+// Prefills prompt, then takes the argmax token by token; stops at stop_ids or the limit. Returns
+// the new ids; `stats` gets Python's fields (prompt_tokens, new_tokens, prefill_s, decode_s, ...).
+std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
+                                    const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, bool row_stable,
+                                    nlohmann::json& stats);
+
+// The first index of the largest value (numpy's argmax).
+uint32_t argmax(const float* row, size_t n);
+
+}  // namespace omnidraft::runtime
