@@ -1,0 +1,135 @@
+"""Native generation (omnidraft-native generate) against the Python runtime on the same bundles:
+the same greedy tokens and text, fast path and row-stable reference; bad bundles and settings refused
+with a reason and nothing changed."""
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import onnxruntime
+import pytest
+
+from omnidraft.datasets import load_prompts
+from omnidraft.runtime.generator import Generator
+from tests import native
+from tests.test_native_cache import SANITIZER_ENV
+from tests.zoo import FAMILIES, tiny_bundle
+
+ORT_LIBRARY = next((Path(onnxruntime.__file__).parent / "capi").glob("libonnxruntime.so.*"))
+PROMPTS = ["def add(a, b):", "Hello, world! 123", "日本語のテキスト 🙂", "  indented\n\tcode = [1, 2]"]
+
+
+def _generate(bundle, prompt, *args, build=None, env=None, check=True):
+    cmd = [str((build or native.build()) / "omnidraft-native"), "generate", "--target", str(bundle),
+           "--ort-library", str(ORT_LIBRARY), "--json", *map(str, args), prompt]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env or SANITIZER_ENV)
+    if check:
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout)
+    return proc
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_tiny_bundles_give_pythons_tokens(family):
+    bundle = tiny_bundle(family)
+    gen = Generator(bundle)
+    for prompt in PROMPTS:
+        for reference in (False, True):
+            want = gen.generate(prompt, max_new_tokens=24, method="target-only", reference=reference)
+            got = _generate(bundle, prompt, "--max-new-tokens", 24, *(["--reference"] if reference else []))
+            assert got["token_ids"] == want.token_ids, (family, prompt, reference)
+            assert got["text"] == want.text
+            assert got["stats"]["prompt_tokens"] == want.stats["prompt_tokens"]
+            assert set(got["stats"]) == set(want.stats)
+
+
+def test_sanitized_build_generates_the_same(tmp_path):
+    bundle = tiny_bundle("qwen-bpe")
+    plain = _generate(bundle, PROMPTS[0], "--max-new-tokens", 16, "--reference")
+    # ASan intercepts dlopen'ed onnxruntime's allocations too; its own leaks are not ours to judge
+    env = {**SANITIZER_ENV, "ASAN_OPTIONS": "detect_leaks=0:exitcode=86"}
+    sanitized = _generate(bundle, PROMPTS[0], "--max-new-tokens", 16, "--reference", build=native.build(sanitize=True), env=env)
+    assert sanitized["token_ids"] == plain["token_ids"]
+
+
+def _copy(bundle: Path, tmp_path: Path) -> Path:
+    out = tmp_path / bundle.name
+    shutil.copytree(bundle, out)
+    (out / ".omnidraft-verified.json").unlink(missing_ok=True)
+    return out
+
+
+def test_damaged_bundles_are_refused_and_left_alone(tmp_path):
+    bundle = tiny_bundle("gpt2-bpe")
+    assert "is not an OmniDraft bundle" in _generate(tmp_path / "nowhere", "x", check=False).stderr
+
+    short = _copy(bundle, tmp_path / "short")
+    data = next(p for p in short.iterdir() if p.name.endswith(".onnx.data") or p.name == "model.onnx")
+    data.write_bytes(data.read_bytes()[:-1])
+    proc = _generate(short, "x", check=False)
+    assert proc.returncode == 1 and "the bundle is damaged, re-export it" in proc.stderr
+
+    edited = _copy(bundle, tmp_path / "edited")
+    tok = edited / "tokenizer.json"
+    raw = bytearray(tok.read_bytes())
+    raw[10] ^= 1  # same size, other bytes
+    tok.write_bytes(bytes(raw))
+    proc = _generate(edited, "x", check=False)
+    assert proc.returncode == 1 and "sha256 of tokenizer.json does not match" in proc.stderr
+    assert tok.read_bytes() == bytes(raw) and not (edited / ".omnidraft-verified.json").exists()
+
+    newer = _copy(bundle, tmp_path / "newer")
+    manifest = json.loads((newer / "manifest.json").read_text())
+    manifest["format_version"] = 99
+    (newer / "manifest.json").write_text(json.dumps(manifest))
+    assert "format_version 99" in _generate(newer, "x", check=False).stderr
+
+
+def test_stamp_is_shared_with_python(tmp_path):
+    """A bundle the native runtime verified is trusted by Python without re-hashing, and back."""
+    from omnidraft.runtime.bundle import VERIFIED_STAMP, _file_stats, _read_stamp, load_bundle
+
+    copy = _copy(tiny_bundle("smollm2-bpe"), tmp_path)
+    _generate(copy, "x", "--max-new-tokens", 2)
+    manifest = json.loads((copy / "manifest.json").read_text())
+    assert _read_stamp(copy) == _file_stats(copy, manifest)  # what Python would have written
+    (copy / VERIFIED_STAMP).unlink()
+    load_bundle(copy)
+    before = (copy / VERIFIED_STAMP).stat().st_mtime_ns
+    _generate(copy, "x", "--max-new-tokens", 2)
+    assert (copy / VERIFIED_STAMP).stat().st_mtime_ns == before  # trusted, not rewritten
+
+
+def test_bad_settings_say_what_to_do():
+    bundle = tiny_bundle("gpt2-bpe")
+    proc = _generate(bundle, "x", "--method", "omnidraft", check=False)
+    assert proc.returncode == 1 and "not in the native runtime yet" in proc.stderr
+    proc = _generate(bundle, "x", "--max-new-tokens", "0", check=False)
+    assert proc.returncode == 1 and "max_new_tokens = '0'" in proc.stderr
+    proc = _generate(bundle, "x", "--max-length", "64", "--max-new-tokens", "100", check=False)
+    assert proc.returncode == 1 and "exceeds the usable context" in proc.stderr
+    proc = _generate(bundle, "x", "--draft", str(bundle), check=False)
+    assert proc.returncode == 2 and "not in the native runtime yet" in proc.stderr
+    env = {k: v for k, v in os.environ.items() if k != "OMNIDRAFT_ORT_LIBRARY"}
+    proc = subprocess.run([str(native.build() / "omnidraft-native"), "generate", "--target", str(bundle),
+                           "--ort-library", "/nonexistent/libonnxruntime.so", "x"], capture_output=True, text=True, env=env)
+    assert proc.returncode == 1 and "cannot load onnxruntime" in proc.stderr
+
+
+@pytest.mark.slow
+def test_real_target_gives_pythons_tokens():
+    """A real target (Qwen2.5-Coder-0.5B int4, as test_real_pair uses): 4 GSM8K + 4 HumanEval prompts,
+    greedy, both numerics."""
+    from omnidraft.export.pipeline import ensure_bundle
+
+    target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
+    gen = Generator(target, threads=2)
+    for prompt in load_prompts("gsm8k", 4) + load_prompts("humaneval", 4):
+        for reference in (False, True):
+            want = gen.generate(prompt, max_new_tokens=32, method="target-only", reference=reference)
+            got = _generate(target, prompt, "--max-new-tokens", 32, "--threads", 2, *(["--reference"] if reference else []),
+                            env=os.environ)
+            assert got["token_ids"] == want.token_ids, (prompt[:40], reference)
+            assert got["text"] == want.text
