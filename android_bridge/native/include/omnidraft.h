@@ -8,8 +8,8 @@
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
  * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; and the
- * generator with the target alone (greedy, fast and row-stable reference). The speculative methods
- * (a drafter, the vocabulary bridge, the n-gram cache in the loop) come next.
+ * generator: greedy decoding with every method, cross-vocabulary speculation included. Sampling,
+ * chat templates and the learned acceptance head are Python-only so far (refused with a message).
  */
 #ifndef OMNIDRAFT_H
 #define OMNIDRAFT_H
@@ -122,16 +122,22 @@ OD_API void OdDestroyString(char* s);
  * Generator settings: "ort_library" (path of libonnxruntime.so; default: OMNIDRAFT_ORT_LIBRARY, then
  * the loader's path), "threads" (intra-op threads; default: onnxruntime's), "max_length" (2048),
  * "verify" ("when_changed" (default): hash bundle files on first load and after a change,
- * "always", "sizes"). */
+ * "always", "sizes"), "k" (target tokens proposed per round, 1), and the n-gram cache: "cache_path"
+ * (a file shared with the Python runtime; default: memory only), "cache_policy" (lru | lfu | none),
+ * "cache_max_entries" (0: none), "cache_max_bytes" (4 MiB), "cache_scope". */
 OD_API OdResult* OdCreateConfig(OdConfig** out);
 OD_API void OdDestroyConfig(OdConfig* config);
 OD_API OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value);
-/* Loads and verifies the bundles. draft_dir must be NULL for now: speculation is not native yet. */
+/* Loads and verifies the bundles; draft_dir NULL: the target alone. A drafter whose vocabulary
+ * barely maps into the target's is dropped with a warning (the target generates alone). */
 OD_API OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir,
                                    OdGenerator** out);
+/* Saves the n-gram cache to its file (destroying the generator saves it too). */
 OD_API void OdDestroyGenerator(OdGenerator* generator);
-/* Per call: "max_new_tokens" (128), "method" ("target-only"), "reference" ("0" or "1": decode in the
- * row-stable numerics every speculative method reproduces). */
+OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_written);
+/* Per call: "max_new_tokens" (128), "method" ("omnidraft" with a drafter, else "target-only"; also
+ * "spd-dm", "prompt-lookup", "omnidraft+lookup"), "reference" ("0" or "1": target-only in the
+ * row-stable numerics every speculative method reproduces), "temperature" ("0" only, so far). */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
 OD_API OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value);

@@ -269,15 +269,21 @@ OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value) {
 OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir, OdGenerator** out) {
   return guard([&] {
     require(target_dir && out, "target_dir or out is NULL");
-    if (draft_dir)
-      throw Error(OD_ERROR_INVALID_ARGUMENT, "a drafter is not supported natively yet (pass NULL: the target alone); "
-                                             "the Python runtime speculates");
     static const omnidraft::runtime::Settings none;
-    *out = new OdGenerator{std::make_unique<omnidraft::runtime::Generator>(config ? config->settings : none, target_dir)};
+    *out = new OdGenerator{std::make_unique<omnidraft::runtime::Generator>(config ? config->settings : none, target_dir,
+                                                                           draft_dir ? draft_dir : "")};
   });
 }
 
 void OdDestroyGenerator(OdGenerator* generator) { delete generator; }
+
+OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_written) {
+  return guard([&] {
+    require(generator != nullptr, "generator is NULL");
+    size_t n = generator->generator->save_cache();
+    if (bytes_written) *bytes_written = n;
+  });
+}
 
 OdResult* OdCreateGenerationParams(OdGenerationParams** out) {
   return guard([&] {

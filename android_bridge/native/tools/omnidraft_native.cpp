@@ -18,13 +18,14 @@ namespace {
 const char* kUsage =
     "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ...\n"
     "\n"
-    "  generate --target DIR [--method target-only] [--reference] [--max-new-tokens N] [--threads N]\n"
-    "           [--max-length N] [--ort-library PATH] [--json] \"prompt\"\n"
-    "      generate with the target bundle alone, greedy (the speculative methods, --draft and --chat\n"
-    "      are not native yet: use `omnidraft generate`). --reference decodes in the row-stable\n"
-    "      numerics every speculative method reproduces. --json prints {text, token_ids, stats} as\n"
-    "      `omnidraft generate --json` does. onnxruntime: --ort-library, else OMNIDRAFT_ORT_LIBRARY,\n"
-    "      else libonnxruntime.so.1 on the loader's path.\n"
+    "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--max-new-tokens N]\n"
+    "           [--threads N] [--max-length N] [--cache FILE --cache-policy lru|lfu|none\n"
+    "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH] [--json] \"prompt\"\n"
+    "      greedy generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
+    "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
+    "      row-stable numerics every speculative method reproduces. --json prints {text, token_ids,\n"
+    "      stats}. Not native yet: --chat, sampling. onnxruntime: --ort-library, else\n"
+    "      OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path.\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -175,7 +176,7 @@ int replay(int argc, char** argv) {
 }
 
 int generate(int argc, char** argv) {
-  std::string target, prompt;
+  std::string target, draft, prompt;
   bool json_out = false, have_prompt = false;
   OdConfig* config = nullptr;
   OdGenerationParams* params = nullptr;
@@ -197,14 +198,20 @@ int generate(int argc, char** argv) {
     else if (a == "--max-length" && (v = value())) ok(OdConfigSet(config, "max_length", v));
     else if (a == "--ort-library" && (v = value())) ok(OdConfigSet(config, "ort_library", v));
     else if (a == "--json") json_out = true;
-    else if (a == "--draft" || a == "--chat")
+    else if (a == "--draft" && (v = value())) draft = v;
+    else if (a == "--k" && (v = value())) ok(OdConfigSet(config, "k", v));
+    else if (a == "--cache" && (v = value())) ok(OdConfigSet(config, "cache_path", v));
+    else if (a == "--cache-policy" && (v = value())) ok(OdConfigSet(config, "cache_policy", v));
+    else if (a == "--cache-max-entries" && (v = value())) ok(OdConfigSet(config, "cache_max_entries", v));
+    else if (a == "--cache-max-bytes" && (v = value())) ok(OdConfigSet(config, "cache_max_bytes", v));
+    else if (a == "--chat" || a == "--temperature")
       return std::cerr << "error: " << a << " is not in the native runtime yet; use `omnidraft generate`\n", 2;
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;
   }
   if (target.empty() || !have_prompt) return std::cerr << "error: generate needs --target DIR and a prompt\n", 2;
   OdGenerator* generator = nullptr;
-  if (!ok(OdCreateGenerator(config, target.c_str(), nullptr, &generator))) return 1;
+  if (!ok(OdCreateGenerator(config, target.c_str(), draft.empty() ? nullptr : draft.c_str(), &generator))) return 1;
   OdGeneration* g = nullptr;
   bool good = ok(OdGeneratorGenerate(generator, prompt.data(), prompt.size(), params, nullptr, nullptr, &g));
   if (good) {

@@ -1,6 +1,8 @@
 #include "runtime/generator.h"
 
 #include <cctype>
+#include <cstdlib>
+#include <iostream>
 
 #include "errors.h"
 
@@ -8,7 +10,8 @@ namespace omnidraft::runtime {
 
 namespace {
 
-constexpr size_t kDefaultK = 1;  // runtime/speculative.py's DEFAULT_K: the context keeps room for k + 2
+// Below this share of the drafter's vocabulary mapping into the target, speculation cannot pay.
+constexpr double kMinSharedFraction = 0.05;
 
 std::string setting(const Settings& s, const std::string& key, const std::string& fallback) {
   auto it = s.find(key);
@@ -16,19 +19,19 @@ std::string setting(const Settings& s, const std::string& key, const std::string
 }
 
 // An integer setting >= minimum (runtime/params.py's rules), with the rule in the error.
-size_t number(const Settings& s, const std::string& key, size_t fallback, size_t minimum, const char* meaning) {
+uint64_t number(const Settings& s, const std::string& key, uint64_t fallback, uint64_t minimum, const char* meaning) {
   std::string v = setting(s, key, "");
   if (v.empty()) return fallback;
   size_t used = 0;
-  long long n = 0;
+  long long n = -1;
   try {
     n = std::stoll(v, &used);
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != v.size() || n < static_cast<long long>(minimum))
+  if (used != v.size() || n < 0 || static_cast<uint64_t>(n) < minimum)
     throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': " + meaning + ", an integer >= " + std::to_string(minimum));
-  return static_cast<size_t>(n);
+  return static_cast<uint64_t>(n);
 }
 
 void only_known(const Settings& s, std::initializer_list<const char*> known, const char* what) {
@@ -39,53 +42,132 @@ void only_known(const Settings& s, std::initializer_list<const char*> known, con
   }
 }
 
-}  // namespace
-
-Generator::Generator(const Settings& settings, const std::string& target_dir) {
-  only_known(settings, {"ort_library", "threads", "max_length", "verify"}, "generator setting");
-  std::string verify = setting(settings, "verify", "when_changed");
-  if (verify != "when_changed" && verify != "always" && verify != "sizes")
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "verify = '" + verify + "': choose when_changed, always or sizes");
-  load_onnxruntime(setting(settings, "ort_library", ""));
-  target_bundle_ = load_bundle(target_dir, verify == "always" ? Verify::kAlways
-                                           : verify == "sizes" ? Verify::kSizesOnly
-                                                               : Verify::kWhenChanged);
-  SessionSettings session;
-  session.threads = static_cast<int>(number(settings, "threads", 0, 1, "intra-op threads"));
-  session.max_length = number(settings, "max_length", 2048, 8, "context length");
-  target_ = std::make_unique<OnnxLM>(target_bundle_, session);
-  tokenizer_ = std::make_shared<Tokenizer>(Tokenizer::from_file(target_bundle_.tokenizer_path()));
+std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
   try {
-    for (const auto& id : target_bundle_.manifest.at("tokenizer").at("eos_token_ids")) stop_ids_.insert(id.get<uint32_t>());
+    std::vector<SpecialToken> special;
+    for (const auto& row : bundle.manifest.at("tokenizer").at("special_tokens"))
+      special.push_back({row.at("id").get<uint32_t>(), row.at("text").get<std::string>(),
+                         row.at("roles").get<std::vector<std::string>>()});
+    auto tokenizer = std::make_shared<Tokenizer>(Tokenizer::from_file(bundle.tokenizer_path()));
+    return std::make_unique<TokenBytes>(tokenizer, std::move(special), bundle.path);
   } catch (const nlohmann::json::exception& e) {
-    throw Error(OD_ERROR_BUNDLE, target_dir + ": malformed manifest (tokenizer.eos_token_ids): " + e.what());
+    throw Error(OD_ERROR_BUNDLE, bundle.path + ": malformed manifest (tokenizer.special_tokens): " + e.what());
   }
 }
 
+}  // namespace
+
+Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
+  only_known(settings, {"ort_library", "threads", "max_length", "verify", "k", "cache_path", "cache_policy",
+                        "cache_max_entries", "cache_max_bytes", "cache_scope"},
+             "generator setting");
+  std::string verify_name = setting(settings, "verify", "when_changed");
+  if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "verify = '" + verify_name + "': choose when_changed, always or sizes");
+  Verify verify = verify_name == "always" ? Verify::kAlways : verify_name == "sizes" ? Verify::kSizesOnly : Verify::kWhenChanged;
+  SessionSettings session;
+  session.threads = static_cast<int>(number(settings, "threads", 0, 1, "intra-op threads"));
+  session.max_length = number(settings, "max_length", 2048, 8, "context length");
+  size_t k = number(settings, "k", kDefaultK, 1, "draft length");
+  auto policy = cache_store::parse_policy(setting(settings, "cache_policy", "lru"));
+  if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_policy = '" + setting(settings, "cache_policy", "") + "': choose lru, lfu or none");
+  uint64_t max_entries = number(settings, "cache_max_entries", 0, 0, "cache entries bound (0: none)");
+  uint64_t max_bytes = number(settings, "cache_max_bytes", cache_store::kDefaultMaxBytes, 0, "cache bytes bound (0: none)");
+
+  load_onnxruntime(setting(settings, "ort_library", ""));
+  Bundle target_bundle = load_bundle(target_dir, verify);
+  target_ = std::make_unique<OnnxLM>(target_bundle, session);
+  target_tokens_ = token_bytes(target_bundle);
+  try {
+    for (const auto& id : target_bundle.manifest.at("tokenizer").at("eos_token_ids")) stop_ids_.insert(id.get<uint32_t>());
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(OD_ERROR_BUNDLE, target_dir + ": malformed manifest (tokenizer.eos_token_ids): " + e.what());
+  }
+  if (!draft_dir.empty()) {
+    Bundle draft_bundle = load_bundle(draft_dir, verify);
+    draft_tokens_ = token_bytes(draft_bundle);
+    bridge_ = std::make_unique<VocabBridge>(*draft_tokens_, *target_tokens_);
+    double fraction = double(bridge_->shared()) / double(draft_tokens_->vocab_size());
+    if (fraction < kMinSharedFraction) {
+      fallback_reason_ = "only " + std::to_string(bridge_->shared()) + " of the drafter's " +
+                         std::to_string(draft_tokens_->vocab_size()) +
+                         " tokens map into the target's vocabulary; generating with the target alone";
+      std::cerr << "warning: " << fallback_reason_ << "\n";
+      bridge_.reset();
+      draft_tokens_.reset();
+    } else {
+      draft_ = std::make_unique<OnnxLM>(draft_bundle, session);
+    }
+  }
+  if (!draft_tokens_) {  // no drafter: no cross-vocabulary cache to keep
+    memory_cache_ = std::make_unique<cache_store::NgramStore>(cache_store::Policy::kNone);
+  } else {
+    cache_store::Namespace ns{draft_tokens_->fingerprint(), target_tokens_->fingerprint(), draft_tokens_->vocab_size(),
+                              target_tokens_->vocab_size(), setting(settings, "cache_scope", "")};
+    std::string path = setting(settings, "cache_path", "");
+    if (path.empty()) {
+      memory_cache_ = std::make_unique<cache_store::NgramStore>(*policy, max_entries, max_bytes, 0, ns);
+    } else {
+      cache_store::CacheConfig config{path, *policy, max_entries, max_bytes, ns.scope};
+      cache_file_ = std::make_unique<cache_store::CacheFile>(config, ns);
+    }
+  }
+  cache_store::NgramStore& cache = cache_file_ ? cache_file_->store() : *memory_cache_;
+  decoder_ = std::make_unique<SpeculativeDecoder>(*target_, *target_tokens_, draft_.get(), draft_tokens_.get(),
+                                                  bridge_.get(), cache, k);
+}
+
+Generator::~Generator() {
+  try {
+    save_cache();
+  } catch (const std::exception& e) {  // a destructor must not throw; say what was lost
+    std::cerr << "warning: the n-gram cache was not saved: " << e.what() << "\n";
+  }
+}
+
+size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
+
 Result Generator::generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens) {
-  only_known(params, {"max_new_tokens", "method", "reference"}, "generation parameter");
+  only_known(params, {"max_new_tokens", "method", "reference", "temperature"}, "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
-  std::string method = setting(params, "method", "target-only");
+  std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
   std::string reference = setting(params, "reference", "0");
+  std::string temperature = setting(params, "temperature", "0");
   if (reference != "0" && reference != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "reference = '" + reference + "': 0 or 1");
-  if (method != "target-only")
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "' is not in the native runtime yet (target-only is); "
-                                           "the Python runtime has every method");
+  if (std::strtod(temperature.c_str(), nullptr) != 0.0)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + temperature + ": the native runtime decodes greedily so far "
+                                           "(temperature 0); the Python runtime samples");
+  if (!is_method(method))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
+                                           "prompt-lookup or omnidraft+lookup");
+  bool needs_drafter = method == "omnidraft" || method == "spd-dm" || method == "omnidraft+lookup";
+  if (needs_drafter && !draft_) {
+    if (fallback_reason_.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "method " + method + " needs a drafter bundle");
+    method = "target-only";
+  }
+  if (reference == "1" && method != "target-only")
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "the reference decode is the target alone: use method target-only "
+                                           "(speculative methods always verify in these numerics)");
   bool blank = true;
   for (char c : prompt) blank = blank && std::isspace(static_cast<unsigned char>(c));
   if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
-  std::vector<uint32_t> ids = tokenizer_->encode(prompt, true, true);
-  size_t limit = target_->max_length() - kDefaultK - 2;
+  std::vector<uint32_t> ids = target_tokens_->tokenizer().encode(prompt, true, true);
+  size_t limit = target_->max_length() - decoder_->k() - 2;
   if (ids.size() + max_new_tokens > limit)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "prompt of " + std::to_string(ids.size()) + " tokens + " +
                                            std::to_string(max_new_tokens) + " new tokens exceeds the usable context of " +
                                            std::to_string(limit) + "; shorten the prompt or lower max_new_tokens");
   Result result;
-  nlohmann::json stats;
-  result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, on_tokens, reference == "1", stats);
-  result.stats = {{"method", "target-only"}};
-  result.stats.update(stats);
-  result.text = tokenizer_->decode(result.token_ids, true);
+  if (method == "target-only") {
+    nlohmann::json stats;
+    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, on_tokens, reference == "1", stats);
+    result.stats = {{"method", "target-only"}};
+    result.stats.update(stats);
+  } else {
+    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, on_tokens, result.stats);
+  }
+  if (bridge_) result.stats["shared_vocabulary"] = bridge_->shared();
+  result.text = target_tokens_->tokenizer().decode(result.token_ids, true);
   return result;
 }
 

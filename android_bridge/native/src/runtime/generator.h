@@ -1,6 +1,7 @@
-// The public entry (runtime/generator.py): load a target bundle once, then generate from prompts.
-// Natively so far: the target alone, greedy (the fast path and the row-stable reference); the
-// speculative methods and a drafter come next.
+// The public entry (runtime/generator.py): load a target (and a drafter) bundle once, then generate
+// from prompts. Natively so far: greedy decoding, every method (omnidraft, spd-dm, prompt-lookup,
+// omnidraft+lookup, target-only); sampling, chat templates and the learned acceptance head are
+// Python-only for now and refused with a message.
 #pragma once
 
 #include <map>
@@ -11,7 +12,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cache_store/persist.h"
 #include "runtime/onnx_lm.h"
+#include "runtime/speculative.h"
 #include "runtime/target_only.h"
 #include "runtime/vocab.h"
 
@@ -27,17 +30,28 @@ struct Result {
 
 class Generator {
  public:
-  // settings: ort_library, threads, max_length, verify (when_changed | always | sizes).
-  Generator(const Settings& settings, const std::string& target_dir);
+  // settings: ort_library, threads, max_length, verify (when_changed | always | sizes), k,
+  // cache_path, cache_policy (lru | lfu | none), cache_max_entries, cache_max_bytes, cache_scope.
+  // draft_dir empty: the target alone.
+  Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir = "");
+  ~Generator();
 
-  // params: max_new_tokens (128), method (target-only), reference (0/1).
+  // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1),
+  // temperature (0 only, natively).
   Result generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens = nullptr);
+  // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
+  size_t save_cache();
+  const std::string& fallback_reason() const { return fallback_reason_; }
 
  private:
-  Bundle target_bundle_;
-  std::unique_ptr<OnnxLM> target_;
-  std::shared_ptr<const Tokenizer> tokenizer_;
+  std::unique_ptr<OnnxLM> target_, draft_;
+  std::unique_ptr<TokenBytes> target_tokens_, draft_tokens_;
+  std::unique_ptr<VocabBridge> bridge_;
+  std::unique_ptr<cache_store::NgramStore> memory_cache_;
+  std::unique_ptr<cache_store::CacheFile> cache_file_;
+  std::unique_ptr<SpeculativeDecoder> decoder_;
   std::set<uint32_t> stop_ids_;
+  std::string fallback_reason_;
 };
 
 }  // namespace omnidraft::runtime

@@ -1,0 +1,303 @@
+#include "runtime/speculative.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+
+#include "errors.h"
+#include "runtime/unicode.h"
+
+namespace omnidraft::runtime {
+
+const char* const kMethods[5] = {"omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup"};
+
+namespace {
+
+constexpr size_t kLookbehindTokens = 4;
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+double round_to(double v, int digits) {
+  double scale = std::pow(10.0, digits);
+  return std::round(v * scale) / scale;
+}
+
+size_t common_prefix(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b) {
+  size_t n = std::min(a.size(), b.size()), i = 0;
+  while (i < n && a[i] == b[i]) ++i;
+  return i;
+}
+
+bool valid_utf8(std::string_view s) { return unicode::to_valid_utf8(s) == s; }
+
+struct Stats {
+  size_t rounds = 0, drafted_tokens = 0, proposed_target_tokens = 0, accepted_target_tokens = 0,
+         accepted_draft_tokens = 0, bonus_tokens = 0, ngram_merges_proposed = 0, ngram_merges_accepted = 0,
+         lookup_rounds = 0;
+  std::map<std::string, double> time_s{{"prefill", 0}, {"draft", 0}, {"translate", 0},
+                                       {"verify", 0},  {"rollback", 0}, {"record", 0}};
+
+  nlohmann::json as_json(const std::string& method, size_t new_tokens, double elapsed, const cache_store::NgramStore& cache) const {
+    auto ratio = [](size_t a, size_t b) { return b ? nlohmann::json(round_to(double(a) / double(b), 4)) : nlohmann::json(); };
+    nlohmann::json split = nlohmann::json::object();
+    for (auto& [k, v] : time_s) split[k] = round_to(v, 4);
+    return {{"method", method},
+            {"new_tokens", new_tokens},
+            {"rounds", rounds},
+            {"drafted_tokens", drafted_tokens},
+            {"proposed_target_tokens", proposed_target_tokens},
+            {"accepted_target_tokens", accepted_target_tokens},
+            {"acceptance_per_draft_token", ratio(accepted_draft_tokens, drafted_tokens)},
+            {"acceptance_per_target_token", ratio(accepted_target_tokens, proposed_target_tokens)},
+            {"mean_accepted_length", ratio(accepted_target_tokens + bonus_tokens, rounds)},
+            {"ngram_merges_proposed", ngram_merges_proposed},
+            {"ngram_merges_accepted", ngram_merges_accepted},
+            {"ngram_cache_entries", cache.size()},
+            {"ngram_cache_bytes", cache.bytes()},
+            {"ngram_cache_evictions", cache.counters().evictions},
+            {"prompt_lookup_rounds", lookup_rounds},
+            {"elapsed_s", round_to(elapsed, 4)},
+            {"prefill_s", round_to(time_s.at("prefill"), 4)},
+            {"tokens_per_s", elapsed > 0 ? nlohmann::json(round_to(new_tokens / elapsed, 2)) : nlohmann::json()},
+            {"time_split_s", split}};
+  }
+};
+
+}  // namespace
+
+bool is_method(const std::string& method) {
+  return std::any_of(std::begin(kMethods), std::end(kMethods), [&](const char* m) { return method == m; });
+}
+
+std::vector<uint32_t> prompt_lookup(const std::vector<uint32_t>& history, size_t k, size_t max_n, size_t min_n) {
+  size_t size = history.size();
+  for (size_t n = max_n; n >= min_n && n > 0; --n) {
+    if (size <= n) continue;
+    for (size_t s = size - n; s-- > 0;) {  // the most recent earlier occurrence first
+      if (!std::equal(history.begin() + static_cast<std::ptrdiff_t>(s), history.begin() + static_cast<std::ptrdiff_t>(s + n),
+                      history.end() - static_cast<std::ptrdiff_t>(n)))
+        continue;
+      size_t from = s + n, to = std::min(size, from + k);
+      if (to > from) return std::vector<uint32_t>(history.begin() + static_cast<std::ptrdiff_t>(from),
+                                                  history.begin() + static_cast<std::ptrdiff_t>(to));
+    }
+  }
+  return {};
+}
+
+SpeculativeDecoder::SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_tokens, OnnxLM* draft,
+                                       const TokenBytes* draft_tokens, const VocabBridge* bridge,
+                                       cache_store::NgramStore& cache, size_t k)
+    : target_(target), target_tokens_(target_tokens), draft_(draft), draft_tokens_(draft_tokens), bridge_(bridge),
+      cache_(cache), k_(k) {
+  if (k < 1) throw Error(OD_ERROR_INVALID_ARGUMENT, "k = 0: draft length, an integer >= 1");
+  if (draft_tokens_) {
+    auto probe = draft_tokens_->tokenizer().encode("a", true, false);
+    if (!probe.empty() && draft_tokens_->is_special(probe[0])) draft_bos_ = probe[0];
+  }
+}
+
+// --- drafting ---------------------------------------------------------------------------------
+
+std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_cache) {
+  size_t keep = common_prefix(st.d_fed, st.d_ctx);
+  if (keep == st.d_ctx.size()) --keep;  // the last context token must be fed again for its logits
+  draft_->rollback(keep);
+  st.d_fed.resize(keep);
+  std::vector<uint32_t> feed(st.d_ctx.begin() + static_cast<std::ptrdiff_t>(keep), st.d_ctx.end());
+  Logits logits = draft_->forward(feed, false, 1);
+  st.d_fed.insert(st.d_fed.end(), feed.begin(), feed.end());
+  std::vector<uint32_t> drafted;
+  size_t units = k * std::max<size_t>(1, use_cache ? cache_.max_n() : 1);  // k units of at most max_n tokens
+  for (size_t i = 0; i < units; ++i) {
+    uint32_t token = argmax(logits.row(logits.rows - 1), logits.vocab);
+    drafted.push_back(token);
+    if (st.draft_stop.count(token) || !budget_open(drafted, k, use_cache)) break;
+    logits = draft_->forward({token});
+    st.d_fed.push_back(token);
+  }
+  return drafted;
+}
+
+// Whether to draft another token: the budget k counts target tokens (runtime/speculative.py).
+bool SpeculativeDecoder::budget_open(const std::vector<uint32_t>& drafted, size_t k, bool use_cache) {
+  Proposal prop = translate(drafted, use_cache, std::nullopt, false);
+  size_t done = 0;
+  for (size_t n : prop.spans) done += n;
+  size_t m = prop.target_ids.size();
+  if (done < drafted.size())  // the tail has no mapping yet: only a merge could still make it one
+    return m < k && use_cache && cache_.may_extend(cache_store::Key(drafted.begin() + static_cast<std::ptrdiff_t>(done), drafted.end()));
+  if (m != k) return m < k;
+  return use_cache && cache_.may_extend(cache_store::Key(drafted.begin() + static_cast<std::ptrdiff_t>(done - prop.spans.back()), drafted.end()));
+}
+
+SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uint32_t>& drafted, bool use_cache,
+                                                           std::optional<size_t> limit, bool touch) {
+  const auto& d2t = bridge_->draft_to_target();
+  Proposal prop;
+  size_t i = 0;
+  while (i < drafted.size() && (!limit || prop.target_ids.size() < *limit)) {
+    std::optional<cache_store::Match> hit;
+    if (use_cache) hit = cache_.longest_match(drafted, i, touch);
+    uint32_t target_id;
+    size_t n;
+    if (hit) {
+      target_id = hit->target, n = hit->n;
+    } else if (d2t[drafted[i]] >= 0) {
+      target_id = static_cast<uint32_t>(d2t[drafted[i]]), n = 1;
+    } else {
+      break;
+    }
+    prop.target_ids.push_back(target_id);
+    prop.spans.push_back(n);
+    i += n;
+  }
+  return prop;
+}
+
+// --- synchronisation ----------------------------------------------------------------------------
+
+void SpeculativeDecoder::sync_draft(State& st, const std::vector<uint32_t>& new_target_ids) {
+  std::string data = st.pending_bytes + target_tokens_.decode_bytes(new_target_ids);
+  std::vector<std::string> window = window_bytes(st.d_ctx);
+  std::string joined;
+  for (const std::string& b : window) joined += b;
+  data = joined + data;
+  size_t cut = data.size();
+  while (cut > 0 && !valid_utf8(std::string_view(data).substr(0, cut))) --cut;
+  st.d_ctx.resize(st.d_ctx.size() - window.size());
+  auto ids = draft_tokens_->encode_continuation(data.substr(0, cut));
+  st.d_ctx.insert(st.d_ctx.end(), ids.begin(), ids.end());
+  st.pending_bytes = data.substr(cut);
+}
+
+// Bytes of the last few drafter tokens, reaching back to a UTF-8 character start and never past a
+// special token (byte-level tokens can split a character).
+std::vector<std::string> SpeculativeDecoder::window_bytes(const std::vector<uint32_t>& d_ctx) const {
+  std::vector<std::string> out;
+  for (auto it = d_ctx.rbegin(); it != d_ctx.rend(); ++it) {
+    const auto& b = draft_tokens_->bytes_of(*it);
+    if (!b) break;
+    if (out.size() >= kLookbehindTokens && !out.front().empty()) {
+      unsigned char c = static_cast<unsigned char>(out.front()[0]);
+      if (!(c >= 0x80 && c < 0xC0)) break;
+    }
+    out.insert(out.begin(), *b);
+    if (out.size() >= 4 * kLookbehindTokens) break;
+  }
+  return out;
+}
+
+// Every accepted target token that the drafter spells with n > 1 tokens becomes a cache entry.
+void SpeculativeDecoder::learn(const std::vector<uint32_t>& accepted) {
+  for (uint32_t t : accepted) {
+    const auto& b = target_tokens_.bytes_of(t);
+    if (!b || b->size() < 2 || !valid_utf8(*b)) continue;
+    auto spelled = draft_tokens_->encode_continuation(*b);
+    if (spelled.size() > 1 && draft_tokens_->decode_bytes(spelled) == *b) cache_.observe(t, spelled);
+  }
+}
+
+// --- the loop ---------------------------------------------------------------------------------
+
+std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens,
+                                                   const std::string& method, const std::set<uint32_t>& stop_ids,
+                                                   const TokenSink& on_tokens, nlohmann::json& stats_out) {
+  if (!is_method(method) || method == "target-only")
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, spd-dm, prompt-lookup or omnidraft+lookup");
+  bool uses_drafter = method == "omnidraft" || method == "spd-dm" || method == "omnidraft+lookup";
+  if (uses_drafter && !draft_) throw Error(OD_ERROR_INVALID_ARGUMENT, "method " + method + " needs a drafter bundle");
+  if (prompt.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
+  bool use_cache = method == "omnidraft" || method == "omnidraft+lookup";
+  State st;
+  Stats stats;
+  auto t_start = Clock::now();
+
+  target_.reset();
+  Logits logits = target_.forward(prompt, true, 1);
+  stats.time_s["prefill"] += since(t_start);
+  uint32_t first = argmax(logits.row(0), logits.vocab);
+  std::vector<uint32_t> out{first};
+  if (on_tokens) on_tokens({first});
+  std::vector<uint32_t> history = prompt;
+  history.push_back(first);
+  if (uses_drafter) {
+    auto t0 = Clock::now();
+    draft_->reset();
+    st.d_ctx = bridge_->target_to_draft_prompt(prompt, draft_bos_);
+    const auto& d2t = bridge_->draft_to_target();
+    for (uint32_t d = 0; d < d2t.size(); ++d)
+      if (d2t[d] >= 0 && stop_ids.count(static_cast<uint32_t>(d2t[d]))) st.draft_stop.insert(d);
+    sync_draft(st, {first});
+    stats.time_s["rollback"] += since(t0);
+  }
+
+  while (out.size() < max_new_tokens && !stop_ids.count(out.back())) {
+    ++stats.rounds;
+    size_t room = max_new_tokens - out.size();  // proposals beyond this could never be kept
+    auto t0 = Clock::now();
+    Proposal prop;
+    if (method == "prompt-lookup" || method == "omnidraft+lookup") {
+      auto found = prompt_lookup(history, std::min(k_, room), 3, method == "omnidraft+lookup" ? 2 : 1);
+      if (!found.empty()) {
+        prop.target_ids = found;
+        prop.spans.assign(found.size(), 1);
+        ++stats.lookup_rounds;
+      }
+    }
+    std::vector<uint32_t> drafted;
+    if (uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty()) {
+      drafted = draft(st, std::min(k_, room), use_cache);
+      auto t1 = Clock::now();
+      stats.time_s["draft"] += std::chrono::duration<double>(t1 - t0).count();
+      prop = translate(drafted, use_cache, std::min(k_, room), true);
+      stats.drafted_tokens += drafted.size();
+      for (size_t n : prop.spans) stats.ngram_merges_proposed += n > 1;
+      stats.time_s["translate"] += since(t1);
+    } else {
+      stats.time_s["draft"] += since(t0);
+    }
+    std::vector<uint32_t> proposed(prop.target_ids.begin(),
+                                   prop.target_ids.begin() + static_cast<std::ptrdiff_t>(std::min(room, prop.target_ids.size())));
+    stats.proposed_target_tokens += proposed.size();
+
+    t0 = Clock::now();
+    size_t base = target_.length();
+    std::vector<uint32_t> feed{out.back()};
+    feed.insert(feed.end(), proposed.begin(), proposed.end());
+    logits = target_.forward(feed, true);
+    size_t accepted = 0;
+    while (accepted < proposed.size() && argmax(logits.row(accepted), logits.vocab) == proposed[accepted]) ++accepted;
+    uint32_t bonus = argmax(logits.row(accepted), logits.vocab);
+    auto t1 = Clock::now();
+    stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
+
+    target_.rollback(base + 1 + accepted);
+    stats.accepted_target_tokens += accepted;
+    if (!drafted.empty())
+      for (size_t i = 0; i < accepted; ++i) stats.accepted_draft_tokens += prop.spans[i];
+    for (size_t i = 0; i < accepted; ++i) stats.ngram_merges_accepted += prop.spans[i] > 1;
+    std::vector<uint32_t> fresh(proposed.begin(), proposed.begin() + static_cast<std::ptrdiff_t>(accepted));
+    fresh.push_back(bonus);
+    ++stats.bonus_tokens;
+    for (size_t i = 0; i < fresh.size(); ++i) {  // stop at the first stop token or the length limit
+      if (stop_ids.count(fresh[i]) || out.size() + i + 1 >= max_new_tokens) {
+        fresh.resize(i + 1);
+        break;
+      }
+    }
+    out.insert(out.end(), fresh.begin(), fresh.end());
+    history.insert(history.end(), fresh.begin(), fresh.end());
+    if (on_tokens) on_tokens(fresh);
+    if (uses_drafter) {
+      sync_draft(st, fresh);
+      if (use_cache) learn(fresh);
+    }
+    stats.time_s["rollback"] += since(t1);
+  }
+  stats_out = stats.as_json(method, out.size(), since(t_start), cache_);
+  return out;
+}
+
+}  // namespace omnidraft::runtime

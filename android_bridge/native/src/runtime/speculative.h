@@ -1,0 +1,73 @@
+// Cross-vocabulary speculative decoding (OmniDraft Alg. 1) over two OnnxLM sessions
+// (runtime/speculative.py, function for function). One round: the drafter drafts in its own
+// vocabulary until its tokens spell k target tokens; runs matching the n-gram cache merge into one
+// target token (longest first), the rest map directly, the first token with neither ends the
+// proposal. The target scores all m proposals in one pass and keeps the prefix equal to its argmax.
+// Both caches roll back, the drafter's context is re-tokenized over a look-behind window, and the
+// cache learns from the accepted tokens. Natively: greedy decoding (sampling is Python-only so far).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cache_store/store.h"
+#include "runtime/onnx_lm.h"
+#include "runtime/target_only.h"
+#include "runtime/vocab.h"
+
+namespace omnidraft::runtime {
+
+constexpr size_t kDefaultK = 1;  // target tokens proposed per round (runtime/speculative.py says why)
+extern const char* const kMethods[5];
+bool is_method(const std::string& method);
+
+// Continue the most recent earlier occurrence of the longest suffix n-gram (n = max_n..min_n).
+std::vector<uint32_t> prompt_lookup(const std::vector<uint32_t>& history, size_t k, size_t max_n = 3, size_t min_n = 1);
+
+class SpeculativeDecoder {
+ public:
+  // draft, draft_tokens and bridge are null for a target alone (prompt-lookup still works).
+  SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_tokens, OnnxLM* draft, const TokenBytes* draft_tokens,
+                     const VocabBridge* bridge, cache_store::NgramStore& cache, size_t k);
+
+  // Greedy: the tokens of the target's row-stable reference decode, with fewer target calls.
+  std::vector<uint32_t> generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens, const std::string& method,
+                                 const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, nlohmann::json& stats);
+
+  size_t k() const { return k_; }
+
+ private:
+  struct Proposal {
+    std::vector<uint32_t> target_ids;
+    std::vector<size_t> spans;  // drafter tokens behind each (1 = direct map, n > 1 = merged)
+  };
+  struct State {
+    std::vector<uint32_t> d_ctx;  // drafter tokens of the accepted text
+    std::vector<uint32_t> d_fed;  // drafter tokens in the drafter's KV cache
+    std::string pending_bytes;    // accepted bytes that do not yet form whole UTF-8 characters
+    std::set<uint32_t> draft_stop;
+  };
+
+  std::vector<uint32_t> draft(State& st, size_t k, bool use_cache);
+  bool budget_open(const std::vector<uint32_t>& drafted, size_t k, bool use_cache);
+  Proposal translate(const std::vector<uint32_t>& drafted, bool use_cache, std::optional<size_t> limit, bool touch);
+  void sync_draft(State& st, const std::vector<uint32_t>& new_target_ids);
+  std::vector<std::string> window_bytes(const std::vector<uint32_t>& d_ctx) const;
+  void learn(const std::vector<uint32_t>& accepted);
+
+  OnnxLM& target_;
+  const TokenBytes& target_tokens_;
+  OnnxLM* draft_;
+  const TokenBytes* draft_tokens_;
+  const VocabBridge* bridge_;
+  cache_store::NgramStore& cache_;
+  size_t k_;
+  std::optional<uint32_t> draft_bos_;
+};
+
+}  // namespace omnidraft::runtime
