@@ -20,11 +20,13 @@ const char* kUsage =
     "\n"
     "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--max-new-tokens N]\n"
     "           [--threads N] [--max-length N] [--cache FILE --cache-policy lru|lfu|none\n"
-    "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH] [--json] \"prompt\"\n"
+    "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH] [--json] \"prompt\"|--stdin\n"
     "      greedy generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
     "      row-stable numerics every speculative method reproduces. --json prints {text, token_ids,\n"
-    "      stats}. Not native yet: --chat, sampling. onnxruntime: --ort-library, else\n"
+    "      stats}. --stdin: load once, then answer each stdin line (a JSON string: the prompt) with one\n"
+    "      JSON line (as --json, or {\"error\": ...}). Not native yet: --chat, sampling.\n"
+    "      onnxruntime: --ort-library, else\n"
     "      OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path.\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
@@ -177,7 +179,7 @@ int replay(int argc, char** argv) {
 
 int generate(int argc, char** argv) {
   std::string target, draft, prompt;
-  bool json_out = false, have_prompt = false;
+  bool json_out = false, have_prompt = false, from_stdin = false;
   OdConfig* config = nullptr;
   OdGenerationParams* params = nullptr;
   if (!ok(OdCreateConfig(&config)) || !ok(OdCreateGenerationParams(&params))) return 1;
@@ -198,6 +200,7 @@ int generate(int argc, char** argv) {
     else if (a == "--max-length" && (v = value())) ok(OdConfigSet(config, "max_length", v));
     else if (a == "--ort-library" && (v = value())) ok(OdConfigSet(config, "ort_library", v));
     else if (a == "--json") json_out = true;
+    else if (a == "--stdin") from_stdin = json_out = true;
     else if (a == "--draft" && (v = value())) draft = v;
     else if (a == "--k" && (v = value())) ok(OdConfigSet(config, "k", v));
     else if (a == "--cache" && (v = value())) ok(OdConfigSet(config, "cache_path", v));
@@ -209,25 +212,48 @@ int generate(int argc, char** argv) {
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;
   }
-  if (target.empty() || !have_prompt) return std::cerr << "error: generate needs --target DIR and a prompt\n", 2;
+  if (target.empty() || have_prompt == from_stdin)
+    return std::cerr << "error: generate needs --target DIR and a prompt (or --stdin)\n", 2;
   OdGenerator* generator = nullptr;
   if (!ok(OdCreateGenerator(config, target.c_str(), draft.empty() ? nullptr : draft.c_str(), &generator))) return 1;
-  OdGeneration* g = nullptr;
-  bool good = ok(OdGeneratorGenerate(generator, prompt.data(), prompt.size(), params, nullptr, nullptr, &g));
-  if (good) {
-    const uint32_t* ids = OdGenerationTokens(g);
-    std::vector<uint32_t> token_ids(ids, ids + OdGenerationTokenCount(g));
-    if (json_out) {
-      nlohmann::json out = {{"text", OdGenerationText(g)}, {"token_ids", token_ids},
+  auto run = [&](const std::string& text) {
+    OdGeneration* g = nullptr;
+    OdResult* r = OdGeneratorGenerate(generator, text.data(), text.size(), params, nullptr, nullptr, &g);
+    bool good = r == nullptr;
+    if (!good && from_stdin) {
+      std::cout << nlohmann::json{{"error", OdResultGetError(r)}}.dump() << std::endl;
+      OdDestroyResult(r);
+    } else if (!good) {
+      ok(r);
+    } else if (json_out) {
+      const uint32_t* ids = OdGenerationTokens(g);
+      nlohmann::json out = {{"text", OdGenerationText(g)},
+                            {"token_ids", std::vector<uint32_t>(ids, ids + OdGenerationTokenCount(g))},
                             {"stats", nlohmann::json::parse(OdGenerationStatsJson(g))}};
-      std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+      std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
     } else {
       std::cout << OdGenerationText(g) << "\n";
       std::cerr << OdGenerationStatsJson(g) << "\n";
     }
+    OdDestroyGeneration(g);
+    return good;
+  };
+  bool good = true;
+  if (from_stdin) {
+    std::string line;
+    while (std::getline(std::cin, line)) {
+      nlohmann::json in = nlohmann::json::parse(line, nullptr, false);
+      if (!in.is_string()) {
+        std::cout << nlohmann::json{{"error", "each stdin line must be a JSON string (the prompt)"}}.dump() << std::endl;
+        good = false;
+        continue;
+      }
+      good = run(in.get<std::string>()) && good;
+    }
+  } else {
+    good = run(prompt);
   }
-  OdDestroyGeneration(g);
-  OdDestroyGenerator(generator);
+  OdDestroyGenerator(generator);  // saves the n-gram cache file, if any
   return good ? 0 : 1;
 }
 

@@ -1,0 +1,104 @@
+"""Native cross-vocabulary speculation against the Python runtime, as golden vectors: for drafter /
+target pairs of different tokenizer families, every method, greedy, the native loop must give the
+same ids and text, the same round counters (rounds, drafted, proposed and accepted tokens, n-gram
+merges, cache entries: equal only if every round is), and a byte-identical n-gram cache file."""
+
+import json
+import os
+import subprocess
+
+import pytest
+
+from omnidraft.cache_store.persist import CacheConfig
+from omnidraft.datasets import load_prompts
+from omnidraft.runtime.generator import Generator
+from tests import native
+from tests.test_native_cache import SANITIZER_ENV
+from tests.test_native_generate import ORT_LIBRARY
+from tests.zoo import tiny_bundle
+
+METHODS = ("omnidraft", "omnidraft+lookup", "spd-dm", "prompt-lookup")
+COUNTERS = ("method", "new_tokens", "rounds", "drafted_tokens", "proposed_target_tokens", "accepted_target_tokens",
+            "acceptance_per_draft_token", "acceptance_per_target_token", "mean_accepted_length",
+            "ngram_merges_proposed", "ngram_merges_accepted", "ngram_cache_entries", "ngram_cache_bytes",
+            "ngram_cache_evictions", "prompt_lookup_rounds", "shared_vocabulary")
+PROMPTS = ["def fib(n):\n    if n < 2:\n        return n\n", "The capital of France is", "x = [1, 2, 3]\nfor i in x:",
+           "Hello 日本語 🙂 and more text"]
+
+
+def native_run(target, draft, prompts, method, cache, *args, env=None) -> list[dict]:
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
+           "--method", method, "--cache", str(cache), "--ort-library", str(ORT_LIBRARY), "--stdin", *map(str, args)]
+    proc = subprocess.run(cmd, input="\n".join(map(json.dumps, prompts)) + "\n", capture_output=True, text=True,
+                          env=env or SANITIZER_ENV)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+def python_run(target, draft, prompts, method, cache, max_new_tokens, threads=None) -> list:
+    with Generator(target, draft, threads=threads, cache=CacheConfig(path=cache)) as gen:
+        return [gen.generate(p, max_new_tokens=max_new_tokens, method=method) for p in prompts]
+
+
+def assert_same(got: list[dict], want: list, label: str) -> None:
+    for g, w in zip(got, want, strict=True):
+        assert g["token_ids"] == w.token_ids, label
+        assert g["text"] == w.text, label
+        assert {k: g["stats"].get(k) for k in COUNTERS} == {k: w.stats.get(k) for k in COUNTERS}, label
+
+
+@pytest.mark.parametrize("draft_family,target_family", [
+    ("smollm2-bpe", "qwen-bpe"), ("llama2-sp", "qwen-bpe"), ("qwen-bpe", "llama2-sp"),
+    ("gpt2-bpe", "mistral-v1-sp"), ("mistral-v1-sp", "smollm2-bpe")])
+def test_tiny_pairs_reproduce_python(draft_family, target_family, tmp_path):
+    target, draft = tiny_bundle(target_family), tiny_bundle(draft_family)
+    for method in METHODS:
+        py_cache, nat_cache = tmp_path / f"{method}-py.odc", tmp_path / f"{method}-native.odc"
+        want = python_run(target, draft, PROMPTS, method, py_cache, 32)
+        got = native_run(target, draft, PROMPTS, method, nat_cache, "--max-new-tokens", 32)
+        assert_same(got, want, f"{draft_family} -> {target_family} {method}")
+        assert nat_cache.read_bytes() == py_cache.read_bytes(), method  # the same cache, byte for byte
+    # the native run reads the file Python left and continues from it as Python would
+    again_py = python_run(target, draft, PROMPTS[:2], "omnidraft", py_cache, 32)
+    again_native = native_run(target, draft, PROMPTS[:2], "omnidraft", nat_cache, "--max-new-tokens", 32)
+    assert_same(again_native, again_py, "warm cache")
+
+
+def test_greedy_speculation_equals_the_reference(tmp_path):
+    """The correctness oracle, natively: every speculative method's tokens are the target's
+    row-stable reference decode."""
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--method", "target-only",
+           "--reference", "--max-new-tokens", "32", "--ort-library", str(ORT_LIBRARY), "--stdin"]
+    proc = subprocess.run(cmd, input="\n".join(map(json.dumps, PROMPTS)) + "\n", capture_output=True, text=True)
+    reference = [json.loads(line)["token_ids"] for line in proc.stdout.splitlines()]
+    for method in METHODS:
+        got = native_run(target, draft, PROMPTS, method, tmp_path / f"{method}.odc", "--max-new-tokens", 32)
+        assert [g["token_ids"] for g in got] == reference, method
+
+
+def test_a_damaged_cache_file_is_set_aside_and_generation_goes_on(tmp_path):
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
+    cache = tmp_path / "cache.odc"
+    cache.write_bytes(b"ODNC not really a cache file")
+    got = native_run(target, draft, PROMPTS[:1], "omnidraft", cache, "--max-new-tokens", 8)
+    assert got[0]["stats"]["new_tokens"] == 8
+    assert [p.name for p in tmp_path.glob("cache.odc.bad-*")]  # the damaged file was kept, moved aside
+
+
+@pytest.mark.slow
+def test_real_pair_reproduces_python(tmp_path):
+    """SmolLM2-135M int4 -> Qwen2.5-Coder-0.5B int4 (test_real_pair's pair), 4 GSM8K + 4 HumanEval
+    prompts, 48 new tokens, two methods: ids, counters and cache file identical."""
+    from omnidraft.export.pipeline import ensure_bundle
+
+    draft = ensure_bundle("smollm2-135m-instruct", "int4")
+    target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
+    prompts = load_prompts("gsm8k", 4) + load_prompts("humaneval", 4)
+    for method in ("omnidraft", "omnidraft+lookup"):
+        py_cache, nat_cache = tmp_path / f"{method}-py.odc", tmp_path / f"{method}-native.odc"
+        want = python_run(target, draft, prompts, method, py_cache, 48, threads=2)
+        got = native_run(target, draft, prompts, method, nat_cache, "--max-new-tokens", 48, "--threads", 2,
+                         env=os.environ)
+        assert_same(got, want, method)
+        assert nat_cache.read_bytes() == py_cache.read_bytes()
