@@ -136,6 +136,14 @@ def _cmd_decode_bench(args) -> int:
     return 0
 
 
+def _cmd_native_bench(args) -> int:
+    from omnidraft.tools.bench_native import run
+
+    run(args.native, args.target, args.draft, args.tasks.split(","), args.n, args.method, args.max_new_tokens,
+        args.threads, args.held_out, args.ort_library, args.out)
+    return 0
+
+
 def _cmd_bench(args) -> int:
     from omnidraft.tools.bench_spec import run
 
@@ -492,6 +500,26 @@ def build_parser() -> argparse.ArgumentParser:
                     "--reference: two-row steps, the numerics verification uses) against the fast single-row one")
     db.add_argument("--out", help="write the JSON records here")
     db.set_defaults(func=_cmd_decode_bench)
+
+    nb = sub.add_parser("native-bench", help="the native runtime (android_bridge) against the Python one: same "
+                        "prompts interleaved, tokens/s, identical ids, peak memory",
+                        description="Loads the pair once in each runtime (omnidraft-native generate --stdin, and a "
+                        "Python worker), sends every prompt to both in alternating order, and reports tokens/s "
+                        "(prefill included, loading excluded), whether the greedy ids are identical, and each "
+                        "process's peak resident memory. Plain prompts: the native runtime has no chat template yet.")
+    nb.add_argument("--native", required=True, help="the omnidraft-native binary (cmake --build of android_bridge/native)")
+    nb.add_argument("--target", required=True, help=_TARGET_HELP)
+    nb.add_argument("--draft", help=_DRAFT_HELP)
+    nb.add_argument("--method", default="omnidraft", choices=["omnidraft", "target-only", "spd-dm", "prompt-lookup",
+                                                              "omnidraft+lookup"], help="greedy method (default omnidraft)")
+    nb.add_argument("--tasks", default="gsm8k,humaneval", help="comma-separated prompt sets (default gsm8k,humaneval)")
+    nb.add_argument("--n", type=int, default=10, help="prompts per task (default 10)")
+    nb.add_argument("--held-out", action="store_true", help="take prompts from each task's held-out split")
+    nb.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    nb.add_argument("--threads", type=arg_type("threads"), default=2, help="onnxruntime intra-op threads (default 2)")
+    nb.add_argument("--ort-library", help="libonnxruntime.so for the native runtime (default: OMNIDRAFT_ORT_LIBRARY)")
+    nb.add_argument("--out", help="write results.json here")
+    nb.set_defaults(func=_cmd_native_bench)
     return p
 
 
