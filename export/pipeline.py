@@ -16,11 +16,13 @@ from omnidraft.export.logits_rows import add_logits_rows
 from omnidraft.export.loader import Checkpoint, resolve
 from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, kv_cache_refusal, measure, parity_texts
 from omnidraft.runtime.bundle import FORMAT, Bundle, FORMAT_VERSION, MANIFEST, file_table
+from omnidraft.runtime.text import chat_turn
 
 PRECISIONS = ("fp32", "int8", "int4")
 # Bumped when the exporter writes a better bundle that the runtime still reads in the old form
-# (2: the last-rows graph). Cached packaged bundles of an older revision are exported again.
-EXPORTER_REVISION = 2
+# (2: the last-rows graph; 3: the single-turn chat text for the native runtime). Cached packaged
+# bundles of an older revision are exported again.
+EXPORTER_REVISION = 3
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
     "<s>": "bos", "</s>": "eos", "<unk>": "unk", "<|begin_of_text|>": "bos", "<|end_of_text|>": "eos",
@@ -165,6 +167,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                     "special_tokens": special_tokens(tokenizer, eos),
                     "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
                     "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
+                    # one user turn rendered around the text, for the native runtime (no Jinja there)
+                    "chat_turn": chat_turn(tokenizer),
                 },
                 "graph": _graph_record(graph_file),
                 "quantization": quant,

@@ -105,13 +105,16 @@ def test_stamp_is_shared_with_python(tmp_path):
 def test_bad_settings_say_what_to_do():
     bundle = tiny_bundle("gpt2-bpe")
     proc = _generate(bundle, "x", "--method", "omnidraft", check=False)
-    assert proc.returncode == 1 and "not in the native runtime yet" in proc.stderr
+    assert proc.returncode == 1 and "needs a drafter bundle" in proc.stderr
     proc = _generate(bundle, "x", "--max-new-tokens", "0", check=False)
     assert proc.returncode == 1 and "max_new_tokens = '0'" in proc.stderr
     proc = _generate(bundle, "x", "--max-length", "64", "--max-new-tokens", "100", check=False)
     assert proc.returncode == 1 and "exceeds the usable context" in proc.stderr
-    proc = _generate(bundle, "x", "--draft", str(bundle), check=False)
+    proc = _generate(bundle, "x", "--temperature", "0.7", check=False)
     assert proc.returncode == 2 and "not in the native runtime yet" in proc.stderr
+    proc = _generate(bundle, "x", "--method", "target-only", "--draft", str(tiny_bundle("qwen-bpe")), "--reference",
+                     "--max-new-tokens", "4", check=False)
+    assert proc.returncode == 0  # a reference decode with a drafter loaded: the drafter is simply not used
     env = {k: v for k, v in os.environ.items() if k != "OMNIDRAFT_ORT_LIBRARY"}
     proc = subprocess.run([str(native.build() / "omnidraft-native"), "generate", "--target", str(bundle),
                            "--ort-library", "/nonexistent/libonnxruntime.so", "x"], capture_output=True, text=True, env=env)
@@ -121,15 +124,49 @@ def test_bad_settings_say_what_to_do():
 @pytest.mark.slow
 def test_real_target_gives_pythons_tokens():
     """A real target (Qwen2.5-Coder-0.5B int4, as test_real_pair uses): 4 GSM8K + 4 HumanEval prompts,
-    greedy, both numerics."""
+    greedy, both numerics, half of them in the chat template."""
     from omnidraft.export.pipeline import ensure_bundle
 
     target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
     gen = Generator(target, threads=2)
-    for prompt in load_prompts("gsm8k", 4) + load_prompts("humaneval", 4):
+    for i, prompt in enumerate(load_prompts("gsm8k", 4) + load_prompts("humaneval", 4)):
+        chat = i % 2 == 1  # half of them in the chat template
         for reference in (False, True):
-            want = gen.generate(prompt, max_new_tokens=32, method="target-only", reference=reference)
+            want = gen.generate(prompt, max_new_tokens=32, method="target-only", reference=reference, chat=chat)
             got = _generate(target, prompt, "--max-new-tokens", 32, "--threads", 2, *(["--reference"] if reference else []),
-                            env=os.environ)
-            assert got["token_ids"] == want.token_ids, (prompt[:40], reference)
+                            *(["--chat"] if chat else []), env=os.environ)
+            assert got["token_ids"] == want.token_ids, (prompt[:40], reference, chat)
             assert got["text"] == want.text
+
+
+def test_chat_prompts_give_pythons_tokens():
+    """One user turn in the target's chat template, rendered at export (no Jinja natively)."""
+    bundle = tiny_bundle("smollm2-bpe")
+    manifest = json.loads((bundle / "manifest.json").read_text())
+    assert manifest["tokenizer"]["chat_turn"]["prefix"].startswith("<|im_start|>")
+    gen = Generator(bundle)
+    for prompt in PROMPTS + ["<|im_end|> spelled in a prompt"]:
+        want = gen.generate(prompt, max_new_tokens=16, method="target-only", chat=True)
+        got = _generate(bundle, prompt, "--max-new-tokens", 16, "--chat")
+        assert got["token_ids"] == want.token_ids and got["stats"]["prompt_tokens"] == want.stats["prompt_tokens"]
+    proc = _generate(tiny_bundle("llama2-sp"), "x", "--chat", check=False)  # a tokenizer without a template
+    assert proc.returncode == 1 and "carries no chat turn" in proc.stderr
+
+
+def test_chat_turn_is_refused_for_templates_that_rewrite_the_message():
+    from omnidraft.runtime.text import chat_turn
+
+    class Trims:
+        chat_template = "x"
+
+        @staticmethod
+        def apply_chat_template(messages, add_generation_prompt, tokenize):
+            return "<user>" + messages[0]["content"].strip() + "</user><bot>"
+
+    class Keeps(Trims):
+        @staticmethod
+        def apply_chat_template(messages, add_generation_prompt, tokenize):
+            return "<user>" + messages[0]["content"] + "</user><bot>"
+
+    assert chat_turn(Trims) is None
+    assert chat_turn(Keeps) == {"prefix": "<user>", "suffix": "</user><bot>"}

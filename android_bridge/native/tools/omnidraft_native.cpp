@@ -18,16 +18,16 @@ namespace {
 const char* kUsage =
     "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ...\n"
     "\n"
-    "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--max-new-tokens N]\n"
+    "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--chat] [--max-new-tokens N]\n"
     "           [--threads N] [--max-length N] [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH] [--json] \"prompt\"|--stdin\n"
     "      greedy generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
     "      row-stable numerics every speculative method reproduces. --json prints {text, token_ids,\n"
     "      stats}. --stdin: load once, then answer each stdin line (a JSON string: the prompt) with one\n"
-    "      JSON line (as --json, or {\"error\": ...}). Not native yet: --chat, sampling.\n"
-    "      onnxruntime: --ort-library, else\n"
-    "      OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path.\n"
+    "      JSON line (as --json, or {\"error\": ...}). --chat: the prompt as one user message in the\n"
+    "      target's chat template. Not native yet: sampling, multi-turn chats. onnxruntime:\n"
+    "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path.\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -207,7 +207,8 @@ int generate(int argc, char** argv) {
     else if (a == "--cache-policy" && (v = value())) ok(OdConfigSet(config, "cache_policy", v));
     else if (a == "--cache-max-entries" && (v = value())) ok(OdConfigSet(config, "cache_max_entries", v));
     else if (a == "--cache-max-bytes" && (v = value())) ok(OdConfigSet(config, "cache_max_bytes", v));
-    else if (a == "--chat" || a == "--temperature")
+    else if (a == "--chat") ok(OdGenerationParamsSet(params, "chat", "1"));
+    else if (a == "--temperature")
       return std::cerr << "error: " << a << " is not in the native runtime yet; use `omnidraft generate`\n", 2;
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;

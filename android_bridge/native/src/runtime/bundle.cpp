@@ -71,7 +71,40 @@ void write_stamp(const std::string& root, const nlohmann::json& stats) {
   std::rename(tmp.c_str(), (root + "/" + kVerifiedStamp).c_str());
 }
 
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) refuse(path + ": cannot read");
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
 }  // namespace
+
+nlohmann::json parse_manifest(std::string_view text, const std::string& origin) {
+  nlohmann::json manifest = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (manifest.is_discarded() || !manifest.is_object()) refuse(origin + " is not valid JSON; re-export the bundle");
+  auto format = manifest.find("format");
+  if (format == manifest.end() || *format != kFormat)
+    refuse(origin + ": format " + (format == manifest.end() ? "missing" : format->dump()) + ", expected \"" + kFormat + "\"");
+  auto version = manifest.find("format_version");
+  if (version == manifest.end() || *version != kFormatVersion)
+    refuse(origin + ": format_version " + (version == manifest.end() ? "missing" : version->dump()) +
+           ", this OmniDraft reads " + std::to_string(kFormatVersion) + "; re-export with this version");
+  auto files = manifest.find("files");
+  if (files == manifest.end() || !files->is_object()) refuse(origin + ": no file table; re-export the bundle");
+  for (auto& [name, meta] : files->items()) {
+    if (name.empty() || name.find("..") != std::string::npos || name[0] == '/' || name.find('\0') != std::string::npos)
+      refuse(origin + ": file name '" + name + "' leaves the bundle");
+    auto size = meta.find("size");
+    auto sha = meta.find("sha256");
+    bool hex = sha != meta.end() && sha->is_string() && sha->get_ref<const std::string&>().size() == 64 &&
+               sha->get_ref<const std::string&>().find_first_not_of("0123456789abcdef") == std::string::npos;
+    if (!meta.is_object() || size == meta.end() || !size->is_number_unsigned() || !hex)
+      refuse(origin + ": the entry of " + name + " needs a size and a 64-hex sha256; re-export the bundle");
+  }
+  return manifest;
+}
 
 std::string Bundle::graph_path() const { return path + "/" + manifest.at("graph").at("file").get<std::string>(); }
 
@@ -83,19 +116,10 @@ Bundle load_bundle(const std::string& path, Verify verify) {
     refuse(path + " is not an OmniDraft bundle: no " + kManifest +
            (dir ? " (an export may have been interrupted: run omnidraft export again)" : ""));
   }
-  bool ok;
-  nlohmann::json manifest = read_json(manifest_path, ok);
-  if (!ok || !manifest.is_object()) refuse(manifest_path + " is not valid JSON; re-export the bundle");
+  nlohmann::json manifest = parse_manifest(read_file(manifest_path), manifest_path);
   try {
-    if (manifest.value("format", std::string()) != kFormat)
-      refuse(manifest_path + ": format " + manifest.value("format", nlohmann::json()).dump() + ", expected \"" + kFormat + "\"");
-    if (manifest.value("format_version", -1) != kFormatVersion)
-      refuse(manifest_path + ": format_version " + manifest.value("format_version", nlohmann::json()).dump() +
-             ", this OmniDraft reads " + std::to_string(kFormatVersion) + "; re-export with this version");
     const nlohmann::json& files = manifest.at("files");
     for (auto& [name, meta] : files.items()) {
-      if (name.find("..") != std::string::npos || (!name.empty() && name[0] == '/'))
-        refuse(manifest_path + ": file name " + name + " leaves the bundle");
       if (!stat_of(path + "/" + name, st)) refuse("bundle " + path + ": " + name + " is missing; re-export the bundle");
       if (static_cast<uint64_t>(st.st_size) != meta.at("size").get<uint64_t>())
         refuse("bundle " + path + ": " + name + " has " + std::to_string(st.st_size) + " bytes, manifest says " +

@@ -19,6 +19,10 @@ struct Bundle {
 
 enum class Verify { kWhenChanged, kAlways, kSizesOnly };
 
+// manifest.json text checked for format, version and the file table's shape (names inside the
+// bundle, sizes, 64-hex sha256). Throws Error(OD_ERROR_BUNDLE); `origin` names the file.
+nlohmann::json parse_manifest(std::string_view text, const std::string& origin);
+
 // Throws Error(OD_ERROR_BUNDLE) with what to do; nothing in the bundle is changed but the stamp.
 Bundle load_bundle(const std::string& path, Verify verify = Verify::kWhenChanged);
 

@@ -79,9 +79,13 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   target_ = std::make_unique<OnnxLM>(target_bundle, session);
   target_tokens_ = token_bytes(target_bundle);
   try {
-    for (const auto& id : target_bundle.manifest.at("tokenizer").at("eos_token_ids")) stop_ids_.insert(id.get<uint32_t>());
+    const auto& tokenizer = target_bundle.manifest.at("tokenizer");
+    for (const auto& id : tokenizer.at("eos_token_ids")) stop_ids_.insert(id.get<uint32_t>());
+    auto turn = tokenizer.find("chat_turn");
+    if (turn != tokenizer.end() && turn->is_object())
+      chat_turn_ = std::make_pair(turn->at("prefix").get<std::string>(), turn->at("suffix").get<std::string>());
   } catch (const nlohmann::json::exception& e) {
-    throw Error(OD_ERROR_BUNDLE, target_dir + ": malformed manifest (tokenizer.eos_token_ids): " + e.what());
+    throw Error(OD_ERROR_BUNDLE, target_dir + ": malformed manifest (tokenizer): " + e.what());
   }
   if (!draft_dir.empty()) {
     Bundle draft_bundle = load_bundle(draft_dir, verify);
@@ -128,12 +132,18 @@ Generator::~Generator() {
 size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
 
 Result Generator::generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens) {
-  only_known(params, {"max_new_tokens", "method", "reference", "temperature"}, "generation parameter");
+  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "chat"}, "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
   std::string reference = setting(params, "reference", "0");
   std::string temperature = setting(params, "temperature", "0");
   if (reference != "0" && reference != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "reference = '" + reference + "': 0 or 1");
+  std::string chat = setting(params, "chat", "0");
+  if (chat != "0" && chat != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = '" + chat + "': 0 or 1");
+  if (chat == "1" && !chat_turn_)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "this target bundle carries no chat turn for the native runtime: its "
+                                           "tokenizer has no chat template, its template rewrites the message, or the "
+                                           "bundle predates exporter revision 3 (export it again); drop chat");
   if (std::strtod(temperature.c_str(), nullptr) != 0.0)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + temperature + ": the native runtime decodes greedily so far "
                                            "(temperature 0); the Python runtime samples");
@@ -151,7 +161,11 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
   bool blank = true;
   for (char c : prompt) blank = blank && std::isspace(static_cast<unsigned char>(c));
   if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
-  std::vector<uint32_t> ids = target_tokens_->tokenizer().encode(prompt, true, true);
+  // A chat prompt is the template's text around the message, tokenized without a post-processor
+  // (transformers' apply_chat_template does the same); a plain prompt gets the post-processor's BOS.
+  std::vector<uint32_t> ids = chat == "1"
+      ? target_tokens_->tokenizer().encode(chat_turn_->first + std::string(prompt) + chat_turn_->second, false, true)
+      : target_tokens_->tokenizer().encode(prompt, true, true);
   size_t limit = target_->max_length() - decoder_->k() - 2;
   if (ids.size() + max_new_tokens > limit)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "prompt of " + std::to_string(ids.size()) + " tokens + " +

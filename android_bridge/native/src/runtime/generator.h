@@ -5,6 +5,8 @@
 #pragma once
 
 #include <map>
+#include <optional>
+#include <utility>
 #include <memory>
 #include <set>
 #include <string>
@@ -37,6 +39,7 @@ class Generator {
   ~Generator();
 
   // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1),
+  // chat (0/1: the prompt as one user message in the target's template, as rendered at export),
   // temperature (0 only, natively).
   Result generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens = nullptr);
   // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
@@ -52,6 +55,7 @@ class Generator {
   std::unique_ptr<SpeculativeDecoder> decoder_;
   std::set<uint32_t> stop_ids_;
   std::string fallback_reason_;
+  std::optional<std::pair<std::string, std::string>> chat_turn_;  // text before and after the user's
 };
 
 }  // namespace omnidraft::runtime
