@@ -5,7 +5,10 @@ merges, cache entries: equal only if every round is), and a byte-identical n-gra
 
 import json
 import os
+import shutil
 import subprocess
+
+from pathlib import Path
 
 import pytest
 
@@ -102,3 +105,55 @@ def test_real_pair_reproduces_python(tmp_path):
                          env=os.environ)
         assert_same(got, want, method)
         assert nat_cache.read_bytes() == py_cache.read_bytes()
+
+
+def _sampled(target, draft, method, runs, temperature, tmp_path, first_seed=0) -> list[tuple]:
+    """Two tokens from each of ``runs`` runs seeded first_seed, first_seed + 1, ...: samples to be
+    compared must use disjoint seeds, or their draws are correlated."""
+    lines = [json.dumps({"prompt": PROMPTS[1], "seed": seed}) for seed in range(first_seed, first_seed + runs)]
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--method", method,
+           "--max-new-tokens", "2", "--temperature", str(temperature), "--ort-library", str(ORT_LIBRARY), "--stdin"]
+    if draft:
+        cmd += ["--draft", str(draft), "--cache", str(tmp_path / f"{Path(draft).name}-{method}.odc")]
+    proc = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return [tuple(json.loads(line)["token_ids"]) for line in proc.stdout.splitlines()]
+
+
+def _homogeneity_p(*samples) -> float:
+    """chi-square test that the samples of (first, second) token pairs come from one distribution;
+    outcomes seen fewer than 10 times in all are pooled."""
+    from scipy.stats import chi2_contingency
+
+    counts = {}
+    for i, sample in enumerate(samples):
+        for pair in sample:
+            counts.setdefault(pair, [0] * len(samples))[i] += 1
+    table = [c for c in counts.values() if sum(c) >= 10]
+    rare = [sum(c[i] for c in counts.values() if sum(c) < 10) for i in range(len(samples))]
+    if sum(rare) >= 10:
+        table.append(rare)
+    assert len(table) >= 3, "too few distinct outcomes to test"
+    return chi2_contingency(table)[1]
+
+
+def test_sampling_keeps_the_target_distribution(tmp_path):
+    """Speculative sampling (accept with min(1, p/q'), else the residual) leaves the output distributed
+    as the target's. 600 seeded runs of two tokens each, temperature 0.7, against the target alone:
+    with an unrelated drafter (SmolLM2 vocabulary: nearly every proposal rejected, the residual path)
+    and with a drafter equal to the target (every proposal accepted, the accept path)."""
+    target = tiny_bundle("qwen-bpe")
+    twin = tmp_path / "twin"
+    shutil.copytree(target, twin)  # the same model at another path: q' = p
+    alone = _sampled(target, None, "target-only", 600, 0.7, tmp_path)
+    for i, draft in enumerate((tiny_bundle("smollm2-bpe"), twin)):
+        spec = _sampled(target, draft, "omnidraft", 600, 0.7, tmp_path, first_seed=10_000 * (i + 1))
+        assert _homogeneity_p(alone, spec) > 1e-3, draft.name
+    assert _sampled(target, twin, "omnidraft", 5, 0.7, tmp_path, 20_000) == spec[:5]  # same seeds, same draws
+
+
+def test_the_sampling_test_has_power(tmp_path):
+    """The same test rejects a distribution somewhat off: the target at temperature 1.0 against 0.7."""
+    target = tiny_bundle("qwen-bpe")
+    assert _homogeneity_p(_sampled(target, None, "target-only", 600, 0.7, tmp_path),
+                          _sampled(target, None, "target-only", 600, 1.0, tmp_path, first_seed=10_000)) < 1e-3

@@ -8,9 +8,9 @@
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
  * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; and the
- * generator: greedy decoding with every method, cross-vocabulary speculation included, plain or
- * single-turn chat prompts. Sampling, multi-turn chats and the learned acceptance head are
- * Python-only so far (refused with a message).
+ * generator: every method, cross-vocabulary speculation included, greedy or sampled, plain or
+ * single-turn chat prompts. Multi-turn chats and the learned acceptance head are Python-only so
+ * far (refused with a message).
  */
 #ifndef OMNIDRAFT_H
 #define OMNIDRAFT_H
@@ -139,7 +139,8 @@ OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_writ
 /* Per call: "max_new_tokens" (128), "method" ("omnidraft" with a drafter, else "target-only"; also
  * "spd-dm", "prompt-lookup", "omnidraft+lookup"), "reference" ("0" or "1": target-only in the
  * row-stable numerics every speculative method reproduces), "chat" ("1": the prompt as one user message
- * in the target's chat template, as the export rendered it), "temperature" ("0" only, so far). */
+ * in the target's chat template, as the export rendered it), "temperature" ("0": greedy), "top_p" ("1"),
+ * "seed" (default: random; our own generator, so not the Python runtime's draws). */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
 OD_API OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value);

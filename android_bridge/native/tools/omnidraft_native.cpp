@@ -19,14 +19,16 @@ const char* kUsage =
     "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ...\n"
     "\n"
     "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--chat] [--max-new-tokens N]\n"
-    "           [--threads N] [--max-length N] [--cache FILE --cache-policy lru|lfu|none\n"
+    "           [--temperature T --top-p P --seed S] [--threads N] [--max-length N]\n"
+    "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH] [--json] \"prompt\"|--stdin\n"
-    "      greedy generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
+    "      generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
     "      row-stable numerics every speculative method reproduces. --json prints {text, token_ids,\n"
-    "      stats}. --stdin: load once, then answer each stdin line (a JSON string: the prompt) with one\n"
-    "      JSON line (as --json, or {\"error\": ...}). --chat: the prompt as one user message in the\n"
-    "      target's chat template. Not native yet: sampling, multi-turn chats. onnxruntime:\n"
+    "      stats}. --stdin: load once, then answer each stdin line (a JSON string: the prompt, or\n"
+    "      {\"prompt\": ..., \"seed\": N}) with one JSON line (as --json, or {\"error\": ...}).\n"
+    "      --chat: the prompt as one user message in the target's chat template (multi-turn chats\n"
+    "      are not native yet). --temperature 0 (default) is greedy. onnxruntime:\n"
     "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path.\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
@@ -208,8 +210,9 @@ int generate(int argc, char** argv) {
     else if (a == "--cache-max-entries" && (v = value())) ok(OdConfigSet(config, "cache_max_entries", v));
     else if (a == "--cache-max-bytes" && (v = value())) ok(OdConfigSet(config, "cache_max_bytes", v));
     else if (a == "--chat") ok(OdGenerationParamsSet(params, "chat", "1"));
-    else if (a == "--temperature")
-      return std::cerr << "error: " << a << " is not in the native runtime yet; use `omnidraft generate`\n", 2;
+    else if (a == "--temperature" && (v = value())) ok(OdGenerationParamsSet(params, "temperature", v));
+    else if (a == "--top-p" && (v = value())) ok(OdGenerationParamsSet(params, "top_p", v));
+    else if (a == "--seed" && (v = value())) ok(OdGenerationParamsSet(params, "seed", v));
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;
   }
@@ -244,8 +247,13 @@ int generate(int argc, char** argv) {
     std::string line;
     while (std::getline(std::cin, line)) {
       nlohmann::json in = nlohmann::json::parse(line, nullptr, false);
+      if (in.is_object() && in.contains("prompt") && in["prompt"].is_string()) {
+        if (in.contains("seed")) ok(OdGenerationParamsSet(params, "seed", in["seed"].dump().c_str()));
+        in = in["prompt"];
+      }
       if (!in.is_string()) {
-        std::cout << nlohmann::json{{"error", "each stdin line must be a JSON string (the prompt)"}}.dump() << std::endl;
+        std::cout << nlohmann::json{{"error", "each stdin line must be a JSON string (the prompt) or "
+                                              "{\"prompt\": ..., \"seed\": N}"}}.dump() << std::endl;
         good = false;
         continue;
       }

@@ -1,6 +1,8 @@
 #include "runtime/generator.h"
 
 #include <cctype>
+#include <cmath>
+#include <random>
 #include <cstdlib>
 #include <iostream>
 
@@ -32,6 +34,15 @@ uint64_t number(const Settings& s, const std::string& key, uint64_t fallback, ui
   if (used != v.size() || n < 0 || static_cast<uint64_t>(n) < minimum)
     throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': " + meaning + ", an integer >= " + std::to_string(minimum));
   return static_cast<uint64_t>(n);
+}
+
+double real(const Settings& s, const std::string& key, double fallback) {
+  std::string v = setting(s, key, "");
+  if (v.empty()) return fallback;
+  char* end = nullptr;
+  double d = std::strtod(v.c_str(), &end);
+  if (end != v.c_str() + v.size()) throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': not a number");
+  return d;
 }
 
 void only_known(const Settings& s, std::initializer_list<const char*> known, const char* what) {
@@ -132,11 +143,18 @@ Generator::~Generator() {
 size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
 
 Result Generator::generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens) {
-  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "chat"}, "generation parameter");
+  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat"},
+             "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
   std::string reference = setting(params, "reference", "0");
-  std::string temperature = setting(params, "temperature", "0");
+  double temperature = real(params, "temperature", 0.0), top_p = real(params, "top_p", 1.0);
+  if (!(temperature >= 0) || std::isinf(temperature))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + setting(params, "temperature", "") + ": sampling temperature, "
+                                           "a finite number >= 0 (0: greedy)");
+  if (!(top_p > 0 && top_p <= 1))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "top_p = " + setting(params, "top_p", "") + ": nucleus mass, in (0, 1]");
+  uint64_t seed = params.count("seed") ? number(params, "seed", 0, 0, "random seed") : std::random_device{}();
   if (reference != "0" && reference != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "reference = '" + reference + "': 0 or 1");
   std::string chat = setting(params, "chat", "0");
   if (chat != "0" && chat != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = '" + chat + "': 0 or 1");
@@ -144,9 +162,6 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
     throw Error(OD_ERROR_INVALID_ARGUMENT, "this target bundle carries no chat turn for the native runtime: its "
                                            "tokenizer has no chat template, its template rewrites the message, or the "
                                            "bundle predates exporter revision 3 (export it again); drop chat");
-  if (std::strtod(temperature.c_str(), nullptr) != 0.0)
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + temperature + ": the native runtime decodes greedily so far "
-                                           "(temperature 0); the Python runtime samples");
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
                                            "prompt-lookup or omnidraft+lookup");
@@ -155,9 +170,9 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
     if (fallback_reason_.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "method " + method + " needs a drafter bundle");
     method = "target-only";
   }
-  if (reference == "1" && method != "target-only")
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "the reference decode is the target alone: use method target-only "
-                                           "(speculative methods always verify in these numerics)");
+  if (reference == "1" && (method != "target-only" || temperature > 0))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "the reference decode is the target alone, greedy: use method target-only and "
+                                           "temperature 0 (speculative methods always verify in these numerics)");
   bool blank = true;
   for (char c : prompt) blank = blank && std::isspace(static_cast<unsigned char>(c));
   if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
@@ -172,13 +187,14 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
                                            std::to_string(max_new_tokens) + " new tokens exceeds the usable context of " +
                                            std::to_string(limit) + "; shorten the prompt or lower max_new_tokens");
   Result result;
-  if (method == "target-only") {
+  if (method == "target-only" && temperature <= 0) {
     nlohmann::json stats;
     result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, on_tokens, reference == "1", stats);
     result.stats = {{"method", "target-only"}};
     result.stats.update(stats);
   } else {
-    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, on_tokens, result.stats);
+    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, on_tokens, result.stats, temperature,
+                                          top_p, seed);
   }
   if (bridge_) result.stats["shared_vocabulary"] = bridge_->shared();
   result.text = target_tokens_->tokenizer().decode(result.token_ids, true);

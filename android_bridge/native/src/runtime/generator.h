@@ -1,7 +1,7 @@
 // The public entry (runtime/generator.py): load a target (and a drafter) bundle once, then generate
-// from prompts. Natively so far: greedy decoding, every method (omnidraft, spd-dm, prompt-lookup,
-// omnidraft+lookup, target-only); sampling, chat templates and the learned acceptance head are
-// Python-only for now and refused with a message.
+// from prompts, with every method (omnidraft, spd-dm, prompt-lookup, omnidraft+lookup, target-only),
+// greedy or sampled, plain or single-turn chat. Multi-turn chats, the learned acceptance head and a
+// minimum draft confidence are Python-only for now and refused with a message.
 #pragma once
 
 #include <map>
@@ -40,7 +40,7 @@ class Generator {
 
   // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1),
   // chat (0/1: the prompt as one user message in the target's template, as rendered at export),
-  // temperature (0 only, natively).
+  // temperature (0: greedy), top_p (1), seed (default: random).
   Result generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens = nullptr);
   // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
   size_t save_cache();

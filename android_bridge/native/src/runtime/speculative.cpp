@@ -100,7 +100,8 @@ SpeculativeDecoder::SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_
 
 // --- drafting ---------------------------------------------------------------------------------
 
-std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_cache) {
+std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_cache, Sampling& s,
+                                                std::vector<std::vector<double>>& rows) {
   size_t keep = common_prefix(st.d_fed, st.d_ctx);
   if (keep == st.d_ctx.size()) --keep;  // the last context token must be fed again for its logits
   draft_->rollback(keep);
@@ -111,7 +112,13 @@ std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_ca
   std::vector<uint32_t> drafted;
   size_t units = k * std::max<size_t>(1, use_cache ? cache_.max_n() : 1);  // k units of at most max_n tokens
   for (size_t i = 0; i < units; ++i) {
-    uint32_t token = argmax(logits.row(logits.rows - 1), logits.vocab);
+    uint32_t token;
+    if (s.greedy) {
+      token = argmax(logits.row(logits.rows - 1), logits.vocab);
+    } else {
+      rows.push_back(probabilities(logits.row(logits.rows - 1), logits.vocab, s.temperature, s.top_p));
+      token = sample(rows.back(), s.rng);
+    }
     drafted.push_back(token);
     if (st.draft_stop.count(token) || !budget_open(drafted, k, use_cache)) break;
     logits = draft_->forward({token});
@@ -122,7 +129,7 @@ std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_ca
 
 // Whether to draft another token: the budget k counts target tokens (runtime/speculative.py).
 bool SpeculativeDecoder::budget_open(const std::vector<uint32_t>& drafted, size_t k, bool use_cache) {
-  Proposal prop = translate(drafted, use_cache, std::nullopt, false);
+  Proposal prop = translate(drafted, {}, use_cache, std::nullopt, false);
   size_t done = 0;
   for (size_t n : prop.spans) done += n;
   size_t m = prop.target_ids.size();
@@ -132,7 +139,8 @@ bool SpeculativeDecoder::budget_open(const std::vector<uint32_t>& drafted, size_
   return use_cache && cache_.may_extend(cache_store::Key(drafted.begin() + static_cast<std::ptrdiff_t>(done - prop.spans.back()), drafted.end()));
 }
 
-SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uint32_t>& drafted, bool use_cache,
+SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uint32_t>& drafted,
+                                                           const std::vector<std::vector<double>>& rows, bool use_cache,
                                                            std::optional<size_t> limit, bool touch) {
   const auto& d2t = bridge_->draft_to_target();
   Proposal prop;
@@ -147,13 +155,36 @@ SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uin
     } else if (d2t[drafted[i]] >= 0) {
       target_id = static_cast<uint32_t>(d2t[drafted[i]]), n = 1;
     } else {
+      if (!rows.empty()) prop.end_row = lift(rows[i]);
       break;
+    }
+    if (!rows.empty()) {
+      std::vector<double> q_row = lift(rows[i]);
+      if (n > 1) {  // paper Eq. 2: the merged token takes the product, its first sub-token loses it
+        double mass = 1.0;
+        for (size_t j = 0; j < n; ++j) mass *= rows[i + j][drafted[i + j]];
+        if (d2t[drafted[i]] >= 0) {
+          double& first = q_row[static_cast<size_t>(d2t[drafted[i]])];
+          first = std::max(0.0, first - mass);
+        }
+        q_row[target_id] += mass;
+      }
+      prop.q_rows.push_back(std::move(q_row));
     }
     prop.target_ids.push_back(target_id);
     prop.spans.push_back(n);
     i += n;
   }
   return prop;
+}
+
+// q over the drafter vocab -> q' over the target vocab through the direct mapping.
+std::vector<double> SpeculativeDecoder::lift(const std::vector<double>& q) const {
+  std::vector<double> row(target_.vocab_size(), 0.0);
+  const auto& d2t = bridge_->draft_to_target();
+  for (size_t d = 0; d < d2t.size() && d < q.size(); ++d)
+    if (d2t[d] >= 0) row[static_cast<size_t>(d2t[d])] += q[d];
+  return row;
 }
 
 // --- synchronisation ----------------------------------------------------------------------------
@@ -203,13 +234,16 @@ void SpeculativeDecoder::learn(const std::vector<uint32_t>& accepted) {
 
 std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens,
                                                    const std::string& method, const std::set<uint32_t>& stop_ids,
-                                                   const TokenSink& on_tokens, nlohmann::json& stats_out) {
-  if (!is_method(method) || method == "target-only")
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, spd-dm, prompt-lookup or omnidraft+lookup");
+                                                   const TokenSink& on_tokens, nlohmann::json& stats_out,
+                                                   double temperature, double top_p, uint64_t seed) {
+  if (!is_method(method))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
+                                           "prompt-lookup or omnidraft+lookup");
   bool uses_drafter = method == "omnidraft" || method == "spd-dm" || method == "omnidraft+lookup";
   if (uses_drafter && !draft_) throw Error(OD_ERROR_INVALID_ARGUMENT, "method " + method + " needs a drafter bundle");
   if (prompt.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
   bool use_cache = method == "omnidraft" || method == "omnidraft+lookup";
+  Sampling s{temperature <= 0.0, temperature, top_p, Rng(seed)};
   State st;
   Stats stats;
   auto t_start = Clock::now();
@@ -217,7 +251,8 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   target_.reset();
   Logits logits = target_.forward(prompt, true, 1);
   stats.time_s["prefill"] += since(t_start);
-  uint32_t first = argmax(logits.row(0), logits.vocab);
+  uint32_t first = s.greedy ? argmax(logits.row(0), logits.vocab)
+                           : sample(probabilities(logits.row(0), logits.vocab, temperature, top_p), s.rng);
   std::vector<uint32_t> out{first};
   if (on_tokens) on_tokens({first});
   std::vector<uint32_t> history = prompt;
@@ -243,15 +278,17 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       if (!found.empty()) {
         prop.target_ids = found;
         prop.spans.assign(found.size(), 1);
+        prop.from_lookup = true;
         ++stats.lookup_rounds;
       }
     }
     std::vector<uint32_t> drafted;
     if (uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty()) {
-      drafted = draft(st, std::min(k_, room), use_cache);
+      std::vector<std::vector<double>> rows;
+      drafted = draft(st, std::min(k_, room), use_cache, s, rows);
       auto t1 = Clock::now();
       stats.time_s["draft"] += std::chrono::duration<double>(t1 - t0).count();
-      prop = translate(drafted, use_cache, std::min(k_, room), true);
+      prop = translate(drafted, rows, use_cache, std::min(k_, room), true);
       stats.drafted_tokens += drafted.size();
       for (size_t n : prop.spans) stats.ngram_merges_proposed += n > 1;
       stats.time_s["translate"] += since(t1);
@@ -267,9 +304,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     std::vector<uint32_t> feed{out.back()};
     feed.insert(feed.end(), proposed.begin(), proposed.end());
     logits = target_.forward(feed, true);
-    size_t accepted = 0;
-    while (accepted < proposed.size() && argmax(logits.row(accepted), logits.vocab) == proposed[accepted]) ++accepted;
-    uint32_t bonus = argmax(logits.row(accepted), logits.vocab);
+    auto [accepted, bonus] = verify(logits, prop, proposed, s);
     auto t1 = Clock::now();
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
 
@@ -298,6 +333,32 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   }
   stats_out = stats.as_json(method, out.size(), since(t_start), cache_);
   return out;
+}
+
+// Number of proposals accepted, and the token that follows them (correction or bonus).
+std::pair<size_t, uint32_t> SpeculativeDecoder::verify(const Logits& logits, const Proposal& prop,
+                                                       const std::vector<uint32_t>& proposed, Sampling& s) {
+  if (s.greedy) {
+    size_t n = 0;
+    while (n < proposed.size() && argmax(logits.row(n), logits.vocab) == proposed[n]) ++n;
+    return {n, argmax(logits.row(n), logits.vocab)};
+  }
+  for (size_t n = 0; n < proposed.size(); ++n) {
+    std::vector<double> p = probabilities(logits.row(n), logits.vocab, s.temperature, s.top_p);
+    std::vector<double> one_hot;
+    if (prop.from_lookup) {  // a deterministic proposal: q' is one-hot
+      one_hot.assign(p.size(), 0.0);
+      one_hot[proposed[n]] = 1.0;
+    }
+    if (auto replacement = accept_or_resample(p, prop.from_lookup ? one_hot : prop.q_rows[n], proposed[n], s.rng))
+      return {n, *replacement};
+  }
+  std::vector<double> p = probabilities(logits.row(proposed.size()), logits.vocab, s.temperature, s.top_p);
+  if (prop.end_row && proposed.size() == prop.target_ids.size())
+    // the drafter's next token had no mapping: that outcome is a rejected proposal, so the token comes
+    // from the residual, which keeps the output distributed as p
+    return {proposed.size(), sample_residual(p, *prop.end_row, s.rng)};
+  return {proposed.size(), sample(p, s.rng)};
 }
 
 }  // namespace omnidraft::runtime

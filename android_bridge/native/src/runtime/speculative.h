@@ -4,7 +4,8 @@
 // target token (longest first), the rest map directly, the first token with neither ends the
 // proposal. The target scores all m proposals in one pass and keeps the prefix equal to its argmax.
 // Both caches roll back, the drafter's context is re-tokenized over a look-behind window, and the
-// cache learns from the accepted tokens. Natively: greedy decoding (sampling is Python-only so far).
+// cache learns from the accepted tokens. Sampling accepts with min(1, p/q') where q' is the drafter's
+// distribution lifted into the target vocabulary (paper Eq. 2), as Python does.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +18,7 @@
 
 #include "cache_store/store.h"
 #include "runtime/onnx_lm.h"
+#include "runtime/sampling.h"
 #include "runtime/target_only.h"
 #include "runtime/vocab.h"
 
@@ -35,9 +37,11 @@ class SpeculativeDecoder {
   SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_tokens, OnnxLM* draft, const TokenBytes* draft_tokens,
                      const VocabBridge* bridge, cache_store::NgramStore& cache, size_t k);
 
-  // Greedy: the tokens of the target's row-stable reference decode, with fewer target calls.
+  // Greedy (temperature 0): the tokens of the target's row-stable reference decode, with fewer target
+  // calls. Sampling: each token distributed as the target's (exactly through the direct mapping).
   std::vector<uint32_t> generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens, const std::string& method,
-                                 const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, nlohmann::json& stats);
+                                 const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, nlohmann::json& stats,
+                                 double temperature = 0.0, double top_p = 1.0, uint64_t seed = 0);
 
   size_t k() const { return k_; }
 
@@ -45,6 +49,14 @@ class SpeculativeDecoder {
   struct Proposal {
     std::vector<uint32_t> target_ids;
     std::vector<size_t> spans;  // drafter tokens behind each (1 = direct map, n > 1 = merged)
+    std::vector<std::vector<double>> q_rows;  // q' over the target vocab per position (sampling only)
+    std::optional<std::vector<double>> end_row;  // q' of the unmapped drafter token that ended it
+    bool from_lookup = false;
+  };
+  struct Sampling {
+    bool greedy;
+    double temperature, top_p;
+    Rng rng;
   };
   struct State {
     std::vector<uint32_t> d_ctx;  // drafter tokens of the accepted text
@@ -53,9 +65,13 @@ class SpeculativeDecoder {
     std::set<uint32_t> draft_stop;
   };
 
-  std::vector<uint32_t> draft(State& st, size_t k, bool use_cache);
+  std::vector<uint32_t> draft(State& st, size_t k, bool use_cache, Sampling& s, std::vector<std::vector<double>>& rows);
   bool budget_open(const std::vector<uint32_t>& drafted, size_t k, bool use_cache);
-  Proposal translate(const std::vector<uint32_t>& drafted, bool use_cache, std::optional<size_t> limit, bool touch);
+  Proposal translate(const std::vector<uint32_t>& drafted, const std::vector<std::vector<double>>& rows,
+                     bool use_cache, std::optional<size_t> limit, bool touch);
+  std::vector<double> lift(const std::vector<double>& q) const;
+  std::pair<size_t, uint32_t> verify(const Logits& logits, const Proposal& prop, const std::vector<uint32_t>& proposed,
+                                     Sampling& s);
   void sync_draft(State& st, const std::vector<uint32_t>& new_target_ids);
   std::vector<std::string> window_bytes(const std::vector<uint32_t>& d_ctx) const;
   void learn(const std::vector<uint32_t>& accepted);
