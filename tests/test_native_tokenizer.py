@@ -6,6 +6,7 @@ runtime encodes: prompts (special tokens parsed, BOS added) and re-tokenized con
 tokens kept as text). The ids must be identical; so must decoding and every token's bytes.
 """
 
+import functools
 import json
 import random
 import subprocess
@@ -156,6 +157,13 @@ def test_unicode_tables_are_current():
     assert proc.returncode == 0, proc.stderr
 
 
+@functools.cache
+def _token_bytes(family: str):
+    from tests.zoo import token_bytes
+
+    return token_bytes(family)
+
+
 def _bundle_like(tmp_path, family: str):
     """A directory with the family's tokenizer.json and the manifest rows the bridge reads."""
     from tests.zoo import special_tokens
@@ -174,18 +182,17 @@ def test_vocab_bridge_equals_python(draft, corpus, tmp_path_factory):
     fingerprints (the cache namespace), the direct mapping, the drafter's BOS, and per string the
     re-tokenized continuation and the drafter's view of a target prompt."""
     from omnidraft.runtime.vocab import VocabBridge
-    from tests.zoo import token_bytes
 
     tmp = tmp_path_factory.getbasetemp() / "bridge"
     tmp.mkdir(exist_ok=True)
     sample = corpus[::40]
-    d_tokens = token_bytes(draft)
+    d_tokens = _token_bytes(draft)
     probe = d_tokens.tokenizer.encode("a", add_special_tokens=True).ids
     bos = probe[0] if probe and probe[0] in d_tokens.special_ids else None
     for target in FAMILIES:
         if target == draft:
             continue
-        t_tokens = token_bytes(target)
+        t_tokens = _token_bytes(target)
         bridge = VocabBridge(d_tokens, t_tokens)
         proc = subprocess.run([str(native.build() / "vocab_probe"), str(_bundle_like(tmp, draft)),
                                str(_bundle_like(tmp, target))], input="\n".join(map(json.dumps, sample)) + "\n",
