@@ -110,8 +110,12 @@ def test_bad_settings_say_what_to_do():
     assert proc.returncode == 1 and "max_new_tokens = '0'" in proc.stderr
     proc = _generate(bundle, "x", "--max-length", "64", "--max-new-tokens", "100", check=False)
     assert proc.returncode == 1 and "exceeds the usable context" in proc.stderr
-    proc = _generate(bundle, "x", "--temperature", "0.7", check=False)
-    assert proc.returncode == 2 and "not in the native runtime yet" in proc.stderr
+    proc = _generate(bundle, "x", "--temperature", "-1", check=False)
+    assert proc.returncode == 1 and "temperature = -1" in proc.stderr
+    proc = _generate(bundle, "x", "--method", "target-only", "--reference", "--temperature", "0.7", check=False)
+    assert proc.returncode == 1 and "the reference decode is the target alone, greedy" in proc.stderr
+    proc = _generate(bundle, "x", "--accept-head", "0.7", check=False)  # Python-only so far
+    assert proc.returncode == 2 and "unknown or incomplete argument" in proc.stderr
     proc = _generate(bundle, "x", "--method", "target-only", "--draft", str(tiny_bundle("qwen-bpe")), "--reference",
                      "--max-new-tokens", "4", check=False)
     assert proc.returncode == 0  # a reference decode with a drafter loaded: the drafter is simply not used
