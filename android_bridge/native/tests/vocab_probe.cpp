@@ -26,7 +26,7 @@ std::string read(const std::string& path) {
 
 TokenBytes load(const std::string& dir) {
   auto tokenizer = std::make_shared<Tokenizer>(Tokenizer::from_file(dir + "/tokenizer.json"));
-  return TokenBytes(tokenizer, special_tokens_of_manifest(read(dir + "/manifest.json"), dir), dir);
+  return TokenBytes(tokenizer, special_tokens_of_manifest(std::string_view(read(dir + "/manifest.json")), dir), dir);
 }
 
 }  // namespace

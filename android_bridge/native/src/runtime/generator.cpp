@@ -54,16 +54,9 @@ void only_known(const Settings& s, std::initializer_list<const char*> known, con
 }
 
 std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
-  try {
-    std::vector<SpecialToken> special;
-    for (const auto& row : bundle.manifest.at("tokenizer").at("special_tokens"))
-      special.push_back({row.at("id").get<uint32_t>(), row.at("text").get<std::string>(),
-                         row.at("roles").get<std::vector<std::string>>()});
-    auto tokenizer = std::make_shared<Tokenizer>(Tokenizer::from_file(bundle.tokenizer_path()));
-    return std::make_unique<TokenBytes>(tokenizer, std::move(special), bundle.path);
-  } catch (const nlohmann::json::exception& e) {
-    throw Error(OD_ERROR_BUNDLE, bundle.path + ": malformed manifest (tokenizer.special_tokens): " + e.what());
-  }
+  auto special = special_tokens_of_manifest(bundle.manifest, bundle.path);
+  auto tokenizer = std::make_shared<Tokenizer>(Tokenizer::from_file(bundle.tokenizer_path()));
+  return std::make_unique<TokenBytes>(tokenizer, std::move(special), bundle.path);
 }
 
 }  // namespace

@@ -217,6 +217,7 @@ struct AddedToken {
   uint32_t id;
   std::string content;
   bool special, lstrip, rstrip, normalized;
+  std::u32string text;  // content as codepoints, what the splitter compares
 };
 
 struct PairHash {
@@ -356,8 +357,9 @@ struct Tokenizer::Impl {
     const uint32_t model_size = static_cast<uint32_t>(vocab.size());
     std::optional<uint32_t> max_added;
     for (const json& a : list) {
-      AddedToken t{0, str(a, "content", origin), flag(a, "special", false), flag(a, "lstrip", false),
-                   flag(a, "rstrip", false), flag(a, "normalized", false)};
+      std::string content = str(a, "content", origin);
+      AddedToken t{0, content, flag(a, "special", false), flag(a, "lstrip", false), flag(a, "rstrip", false),
+                   flag(a, "normalized", false), unicode::decode_utf8(content)};
       if (flag(a, "single_word", false)) refuse(origin, "added token '" + t.content + "' has single_word, not supported");
       if (t.content.empty()) refuse(origin, "an added token is empty");
       checked_id(a.at("id"));
@@ -559,16 +561,16 @@ struct Tokenizer::Impl {
   // (token id or -1, piece) in order. lstrip/rstrip swallow the whitespace beside a token.
   void split_added(const std::u32string& text, bool normalized, bool parse_special,
                    std::vector<std::pair<int64_t, std::u32string>>& out) const {
-    std::vector<std::pair<const AddedToken*, std::u32string>> patterns;
+    std::vector<const AddedToken*> patterns;
     for (const AddedToken& t : added)
-      if (t.normalized == normalized && (parse_special || !t.special)) patterns.push_back({&t, unicode::decode_utf8(t.content)});
+      if (t.normalized == normalized && (parse_special || !t.special)) patterns.push_back(&t);
     size_t piece_start = 0, i = 0;
     while (i < text.size()) {
       const AddedToken* hit = nullptr;
       size_t length = 0;
-      for (auto& [t, p] : patterns)
-        if (text.compare(i, p.size(), p) == 0) {
-          hit = t, length = p.size();
+      for (const AddedToken* t : patterns)
+        if (text.compare(i, t->text.size(), t->text) == 0) {
+          hit = t, length = t->text.size();
           break;  // longest first
         }
       if (!hit) {

@@ -18,17 +18,22 @@ const std::string_view kRoundTripProbe = "Hello, world!\n\tdef f(x):  return x**
 const std::optional<std::string> kNone;
 }  // namespace
 
-std::vector<SpecialToken> special_tokens_of_manifest(std::string_view manifest_json, const std::string& origin) {
+std::vector<SpecialToken> special_tokens_of_manifest(const nlohmann::json& manifest, const std::string& origin) {
   try {
-    auto manifest = nlohmann::json::parse(manifest_json.begin(), manifest_json.end());
     std::vector<SpecialToken> out;
     for (const auto& row : manifest.at("tokenizer").at("special_tokens"))
       out.push_back({row.at("id").get<uint32_t>(), row.at("text").get<std::string>(),
                      row.at("roles").get<std::vector<std::string>>()});
     return out;
   } catch (const nlohmann::json::exception& e) {
-    throw Error(OD_ERROR_INVALID_ARGUMENT, origin + ": malformed manifest (tokenizer.special_tokens): " + e.what());
+    throw Error(OD_ERROR_BUNDLE, origin + ": malformed manifest (tokenizer.special_tokens): " + e.what());
   }
+}
+
+std::vector<SpecialToken> special_tokens_of_manifest(std::string_view manifest_json, const std::string& origin) {
+  auto manifest = nlohmann::json::parse(manifest_json.begin(), manifest_json.end(), nullptr, false);
+  if (manifest.is_discarded()) throw Error(OD_ERROR_BUNDLE, origin + ": manifest is not valid JSON");
+  return special_tokens_of_manifest(manifest, origin);
 }
 
 TokenBytes::TokenBytes(std::shared_ptr<const Tokenizer> tokenizer, std::vector<SpecialToken> special,

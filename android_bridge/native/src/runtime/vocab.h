@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "runtime/tokenizer.h"
 
 namespace omnidraft::runtime {
@@ -22,7 +24,9 @@ struct SpecialToken {
   std::vector<std::string> roles;
 };
 
-// The special_tokens rows of manifest.json text; throws Error on a malformed manifest.
+// The special_tokens rows of a bundle manifest (parsed, or its text); throws Error(OD_ERROR_BUNDLE)
+// on a malformed manifest.
+std::vector<SpecialToken> special_tokens_of_manifest(const nlohmann::json& manifest, const std::string& origin);
 std::vector<SpecialToken> special_tokens_of_manifest(std::string_view manifest_json, const std::string& origin);
 
 class TokenBytes {
