@@ -186,6 +186,8 @@ class Generator:
         else:
             out, stats = self.decoder.generate(ids, max_new_tokens, method, self.stop_ids, temperature, top_p,
                                                seed, on_tokens)
+        if stream is not None and (rest := stream.finish()):
+            on_text(rest)
         if self.bridge is not None:
             stats["shared_vocabulary"] = self.bridge.shared
         if self.cache_file is not None:

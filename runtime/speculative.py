@@ -119,6 +119,7 @@ class SpeculativeDecoder:
         self.min_draft_confidence = min_draft_confidence
         self.recorder = None  # an EpisodeRecorder (runtime/replay.py) while adaptation is on
         self.accept_head = None  # an AcceptHead (runtime/accept_head.py): stop drafting on its estimate
+        self.trace: list | None = None  # a list to get each round (drafted, proposed, accepted): golden vectors
         self.draft_bos: int | None = None
         if draft_tokens is not None:
             probe = draft_tokens.tokenizer.encode("a", add_special_tokens=True).ids
@@ -338,6 +339,8 @@ class SpeculativeDecoder:
                 recorder.round(st.d_ctx, drafted, prop.spans, len(proposed), accepted, logits)
                 stats.time_s["record"] += time.perf_counter() - t2
                 t1 += time.perf_counter() - t2
+            if self.trace is not None:
+                self.trace.append({"drafted": drafted, "proposed": proposed, "accepted": accepted})
             stats.accepted_target_tokens += accepted
             stats.accepted_draft_tokens += sum(prop.spans[:accepted]) if drafted else 0
             stats.ngram_merges_accepted += sum(1 for n in prop.spans[:accepted] if n > 1)

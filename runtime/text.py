@@ -48,17 +48,30 @@ def chat_turn(tokenizer) -> dict | None:
 
 
 class TextStream:
-    """Turns a growing list of token ids into text deltas, holding back incomplete UTF-8 characters."""
+    """Turns a growing list of token ids into text pieces of whole characters (a token that ends inside
+    a UTF-8 character waits for the rest). Each push decodes only from the last piece's start, so a
+    long stream costs linear time; decoding one piece back keeps what a decoder does to a sequence's
+    first token (SentencePiece drops its leading space) out of the delta."""
 
     def __init__(self, tokenizer):
         self.tokenizer = tokenizer
         self.ids: list[int] = []
-        self.emitted = ""
+        self.prefix = 0  # where the text decoded as context starts
+        self.read = 0  # where the text not yet emitted starts
+
+    def _decode(self, start: int, end: int | None = None) -> str:
+        return self.tokenizer.decode(self.ids[start:end], skip_special_tokens=True)
 
     def push(self, ids: list[int]) -> str:
         self.ids.extend(ids)
-        text = self.tokenizer.decode(self.ids, skip_special_tokens=True)
-        if text.endswith("\ufffd"):
+        before, text = self._decode(self.prefix, self.read), self._decode(self.prefix)
+        if len(text) <= len(before) or text.endswith("\ufffd"):
             return ""
-        delta, self.emitted = text[len(self.emitted):], text
-        return delta
+        self.prefix, self.read = self.read, len(self.ids)
+        return text[len(before):]
+
+    def finish(self) -> str:
+        """What is held back at the end (an incomplete character decodes as U+FFFD, as in the text)."""
+        before, text = self._decode(self.prefix, self.read), self._decode(self.prefix)
+        self.prefix = self.read = len(self.ids)
+        return text[len(before):]

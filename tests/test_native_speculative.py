@@ -1,7 +1,7 @@
 """Native cross-vocabulary speculation against the Python runtime, as golden vectors: for drafter /
 target pairs of different tokenizer families, every method, greedy, the native loop must give the
-same ids and text, the same round counters (rounds, drafted, proposed and accepted tokens, n-gram
-merges, cache entries: equal only if every round is), and a byte-identical n-gram cache file."""
+same ids and text, the same rounds (each round's drafted ids, proposed ids and accepted count), the
+same counters, the same streamed text pieces, and a byte-identical n-gram cache file."""
 
 import json
 import os
@@ -31,23 +31,33 @@ PROMPTS = ["def fib(n):\n    if n < 2:\n        return n\n", "The capital of Fra
 
 def native_run(target, draft, prompts, method, cache, *args, env=None) -> list[dict]:
     cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
-           "--method", method, "--cache", str(cache), "--ort-library", str(ORT_LIBRARY), "--stdin", *map(str, args)]
+           "--method", method, "--cache", str(cache), "--ort-library", str(ORT_LIBRARY), "--stdin", "--trace",
+           "--pieces", *map(str, args)]
     proc = subprocess.run(cmd, input="\n".join(map(json.dumps, prompts)) + "\n", capture_output=True, text=True,
                           env=env or SANITIZER_ENV)
     assert proc.returncode == 0, proc.stderr
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
 
-def python_run(target, draft, prompts, method, cache, max_new_tokens, threads=None) -> list:
+def python_run(target, draft, prompts, method, cache, max_new_tokens, threads=None) -> list[dict]:
+    """Each prompt's result as the native CLI prints it with --trace --pieces."""
+    runs = []
     with Generator(target, draft, threads=threads, cache=CacheConfig(path=cache)) as gen:
-        return [gen.generate(p, max_new_tokens=max_new_tokens, method=method) for p in prompts]
+        for p in prompts:
+            gen.decoder.trace, pieces = [], []
+            r = gen.generate(p, max_new_tokens=max_new_tokens, method=method, on_text=pieces.append)
+            runs.append({"text": r.text, "token_ids": r.token_ids, "stats": r.stats, "trace": gen.decoder.trace,
+                         "pieces": [piece for piece in pieces if piece]})
+    return runs
 
 
-def assert_same(got: list[dict], want: list, label: str) -> None:
+def assert_same(got: list[dict], want: list[dict], label: str) -> None:
     for g, w in zip(got, want, strict=True):
-        assert g["token_ids"] == w.token_ids, label
-        assert g["text"] == w.text, label
-        assert {k: g["stats"].get(k) for k in COUNTERS} == {k: w.stats.get(k) for k in COUNTERS}, label
+        assert g["token_ids"] == w["token_ids"], label
+        assert g["text"] == w["text"], label
+        assert g.get("trace", []) == w["trace"], label  # round by round
+        assert g["pieces"] == w["pieces"] and "".join(w["pieces"]) == w["text"], label
+        assert {k: g["stats"].get(k) for k in COUNTERS} == {k: w["stats"].get(k) for k in COUNTERS}, label
 
 
 @pytest.mark.parametrize("draft_family,target_family", [

@@ -123,3 +123,34 @@ def test_draft_budget_counts_target_tokens_and_finishes_cached_ngrams():
     assert (prop.target_ids, prop.spans) == ([11], [1])
     prop = dec._translate([4, 2, 3, 1], [], use_cache=True, limit=1)
     assert (prop.target_ids, prop.spans) == ([101], [3])
+
+
+@pytest.mark.parametrize("family", ["llama2-sp", "qwen-bpe", "gpt2-bpe"])
+def test_text_stream_pieces_are_whole_characters_adding_up_to_the_text(family):
+    """Random batches of ids (byte tokens that split characters, special tokens mid-stream, the
+    SentencePiece leading space): every piece is whole characters and the pieces add up to decode()."""
+    from tokenizers import Tokenizer
+
+    from omnidraft.runtime.text import TextStream
+    from tests.zoo import tokenizer_dir
+
+    tok = Tokenizer.from_file(str(tokenizer_dir(family) / "tokenizer.json"))
+    rng = np.random.default_rng(0)
+    specials = [i for i, t in tok.get_added_tokens_decoder().items() if t.special]
+    texts = ["héllo wörld 日本語 🙂🙃 def f(x):\n    return x", "  spaces\t\ttabs 123 4567 ✓"]
+    for trial in range(60):
+        ids = tok.encode(texts[trial % 2]).ids + rng.integers(0, tok.get_vocab_size(), 20).tolist()
+        if specials and trial % 3:
+            ids.insert(int(rng.integers(0, len(ids))), int(rng.choice(specials)))
+        stream, pieces, i = TextStream(tok), [], 0
+        while i < len(ids):
+            n = int(rng.integers(1, 4))
+            pieces.append(stream.push(ids[i:i + n]))
+            i += n
+        pieces.append(stream.finish())
+        assert "".join(pieces) == tok.decode(ids, skip_special_tokens=True), (family, trial)
+        if trial % 2 == 0:  # text only, but batches that cut characters: no piece shows a cut character
+            ids = tok.encode(texts[0]).ids
+            stream = TextStream(tok)
+            pieces = [stream.push(ids[i:i + 2]) for i in range(0, len(ids), 2)]
+            assert "".join(pieces) == texts[0] and not any("\ufffd" in p for p in pieces), (family, trial)

@@ -4,7 +4,7 @@
  * - Every fallible call returns OdResult*: NULL on success, otherwise an error with a code and a
  *   message, freed with OdDestroyResult. Outputs come through out-parameters placed last.
  * - Paths and strings are UTF-8. Nothing in the core aborts: every failure is a result.
- * - This API is not thread safe: use one handle from one thread at a time.
+ * - This API is not thread safe: use one handle from one thread at a time (OdGeneratorStop excepted).
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
  * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; and the
@@ -140,23 +140,34 @@ OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_writ
  * "spd-dm", "prompt-lookup", "omnidraft+lookup"), "reference" ("0" or "1": target-only in the
  * row-stable numerics every speculative method reproduces), "chat" ("1": the prompt as one user message
  * in the target's chat template, as the export rendered it), "temperature" ("0": greedy), "top_p" ("1"),
- * "seed" (default: random; our own generator, so not the Python runtime's draws). */
+ * "seed" (default: random; our own generator, so not the Python runtime's draws), "trace" ("1": each
+ * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson). */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
 OD_API OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value);
 /* Called with each batch of new token ids as they are decoded. */
 typedef void (*OdTokenCallback)(void* user_data, const uint32_t* ids, size_t count);
+/* Called with each new piece of text: whole UTF-8 characters (a token that ends inside a character
+ * waits for the rest), not NUL-terminated, valid during the call. The pieces add up to the text. */
+typedef void (*OdTextCallback)(void* user_data, const char* piece, size_t length);
 /* Generates from prompt[0..length) (UTF-8, tokenized with the target's tokenizer, special tokens
- * parsed). params and on_tokens may be NULL. */
+ * parsed). params, on_tokens and on_text may be NULL; both callbacks get user_data and run on the
+ * calling thread. */
 OD_API OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t length,
-                                     const OdGenerationParams* params, OdTokenCallback on_tokens, void* user_data,
-                                     OdGeneration** out);
-/* Valid until the generation is destroyed: the new ids, their text, and the stats as JSON (the
- * fields of the Python runtime's stats). */
+                                     const OdGenerationParams* params, OdTokenCallback on_tokens,
+                                     OdTextCallback on_text, void* user_data, OdGeneration** out);
+/* Ends the generation under way on this generator after its current round: OdGeneratorGenerate
+ * returns what was decoded, with "stopped": true in its stats. The one call that is safe from
+ * another thread (or from a callback) while OdGeneratorGenerate runs; without a generation under
+ * way it does nothing. */
+OD_API void OdGeneratorStop(OdGenerator* generator);
+/* Valid until the generation is destroyed: the new ids, their text, the stats as JSON (the
+ * fields of the Python runtime's stats) and the rounds as JSON ("[]" without "trace"). */
 OD_API size_t OdGenerationTokenCount(const OdGeneration* generation);
 OD_API const uint32_t* OdGenerationTokens(const OdGeneration* generation);
 OD_API const char* OdGenerationText(const OdGeneration* generation);
 OD_API const char* OdGenerationStatsJson(const OdGeneration* generation);
+OD_API const char* OdGenerationTraceJson(const OdGeneration* generation);
 OD_API void OdDestroyGeneration(OdGeneration* generation);
 
 #ifdef __cplusplus

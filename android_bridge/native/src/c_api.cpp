@@ -49,7 +49,7 @@ struct OdGenerator {
 
 struct OdGeneration {
   omnidraft::runtime::Result result;
-  std::string stats_json;
+  std::string stats_json, trace_json;
 };
 
 struct OdCacheFile {
@@ -302,24 +302,32 @@ OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, con
 }
 
 OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t length, const OdGenerationParams* params,
-                              OdTokenCallback on_tokens, void* user_data, OdGeneration** out) {
+                              OdTokenCallback on_tokens, OdTextCallback on_text, void* user_data, OdGeneration** out) {
   return guard([&] {
     require(generator && (prompt || length == 0) && out, "generator, prompt or out is NULL");
     static const omnidraft::runtime::Settings none;
-    omnidraft::runtime::TokenSink sink;
-    if (on_tokens) sink = [&](const std::vector<uint32_t>& ids) { on_tokens(user_data, ids.data(), ids.size()); };
+    std::function<void(const std::vector<uint32_t>&)> token_sink;
+    omnidraft::runtime::TextSink text_sink;
+    if (on_tokens) token_sink = [&](const std::vector<uint32_t>& ids) { on_tokens(user_data, ids.data(), ids.size()); };
+    if (on_text) text_sink = [&](const std::string& piece) { on_text(user_data, piece.data(), piece.size()); };
     auto generation = std::make_unique<OdGeneration>();
     generation->result = generator->generator->generate(std::string_view(prompt ? prompt : "", length),
-                                                        params ? params->settings : none, sink);
+                                                        params ? params->settings : none, token_sink, text_sink);
     generation->stats_json = generation->result.stats.dump();
+    generation->trace_json = generation->result.trace.dump();
     *out = generation.release();
   });
+}
+
+void OdGeneratorStop(OdGenerator* generator) {
+  if (generator) generator->generator->stop();
 }
 
 size_t OdGenerationTokenCount(const OdGeneration* g) { return g ? g->result.token_ids.size() : 0; }
 const uint32_t* OdGenerationTokens(const OdGeneration* g) { return g ? g->result.token_ids.data() : nullptr; }
 const char* OdGenerationText(const OdGeneration* g) { return g ? g->result.text.c_str() : nullptr; }
 const char* OdGenerationStatsJson(const OdGeneration* g) { return g ? g->stats_json.c_str() : nullptr; }
+const char* OdGenerationTraceJson(const OdGeneration* g) { return g ? g->trace_json.c_str() : nullptr; }
 void OdDestroyGeneration(OdGeneration* g) { delete g; }
 
 }  // extern "C"

@@ -21,11 +21,14 @@ const char* kUsage =
     "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--chat] [--max-new-tokens N]\n"
     "           [--temperature T --top-p P --seed S] [--threads N] [--max-length N]\n"
     "           [--cache FILE --cache-policy lru|lfu|none\n"
-    "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH] [--json] \"prompt\"|--stdin\n"
+    "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
+    "           [--json [--trace] [--pieces]] \"prompt\"|--stdin\n"
     "      generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
-    "      row-stable numerics every speculative method reproduces. --json prints {text, token_ids,\n"
-    "      stats}. --stdin: load once, then answer each stdin line (a JSON string: the prompt, or\n"
+    "      row-stable numerics every speculative method reproduces. Text streams to stdout as it is\n"
+    "      decoded, the stats go to stderr. --json prints {text, token_ids, stats} instead; --trace\n"
+    "      adds each round (drafted, proposed, accepted), --pieces the streamed text pieces.\n"
+    "      --stdin: load once, then answer each stdin line (a JSON string: the prompt, or\n"
     "      {\"prompt\": ..., \"seed\": N}) with one JSON line (as --json, or {\"error\": ...}).\n"
     "      --chat: the prompt as one user message in the target's chat template (multi-turn chats\n"
     "      are not native yet). --temperature 0 (default) is greedy. onnxruntime:\n"
@@ -181,7 +184,7 @@ int replay(int argc, char** argv) {
 
 int generate(int argc, char** argv) {
   std::string target, draft, prompt;
-  bool json_out = false, have_prompt = false, from_stdin = false;
+  bool json_out = false, have_prompt = false, from_stdin = false, pieces_out = false;
   OdConfig* config = nullptr;
   OdGenerationParams* params = nullptr;
   if (!ok(OdCreateConfig(&config)) || !ok(OdCreateGenerationParams(&params))) return 1;
@@ -213,6 +216,8 @@ int generate(int argc, char** argv) {
     else if (a == "--temperature" && (v = value())) ok(OdGenerationParamsSet(params, "temperature", v));
     else if (a == "--top-p" && (v = value())) ok(OdGenerationParamsSet(params, "top_p", v));
     else if (a == "--seed" && (v = value())) ok(OdGenerationParamsSet(params, "seed", v));
+    else if (a == "--trace") ok(OdGenerationParamsSet(params, "trace", "1"));
+    else if (a == "--pieces") pieces_out = true;
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;
   }
@@ -222,7 +227,18 @@ int generate(int argc, char** argv) {
   if (!ok(OdCreateGenerator(config, target.c_str(), draft.empty() ? nullptr : draft.c_str(), &generator))) return 1;
   auto run = [&](const std::string& text) {
     OdGeneration* g = nullptr;
-    OdResult* r = OdGeneratorGenerate(generator, text.data(), text.size(), params, nullptr, nullptr, &g);
+    // Without --json the text streams to stdout as it is decoded; --pieces keeps the pieces for the JSON.
+    struct Stream {
+      bool to_stdout;
+      std::vector<std::string> pieces;
+    } stream{!json_out, {}};
+    OdTextCallback on_text = [](void* user, const char* piece, size_t length) {
+      auto* s = static_cast<Stream*>(user);
+      if (s->to_stdout) std::cout.write(piece, static_cast<std::streamsize>(length)).flush();
+      else s->pieces.emplace_back(piece, length);
+    };
+    OdResult* r = OdGeneratorGenerate(generator, text.data(), text.size(), params, nullptr,
+                                      json_out && !pieces_out ? nullptr : on_text, &stream, &g);
     bool good = r == nullptr;
     if (!good && from_stdin) {
       std::cout << nlohmann::json{{"error", OdResultGetError(r)}}.dump() << std::endl;
@@ -234,9 +250,12 @@ int generate(int argc, char** argv) {
       nlohmann::json out = {{"text", OdGenerationText(g)},
                             {"token_ids", std::vector<uint32_t>(ids, ids + OdGenerationTokenCount(g))},
                             {"stats", nlohmann::json::parse(OdGenerationStatsJson(g))}};
+      nlohmann::json trace = nlohmann::json::parse(OdGenerationTraceJson(g));
+      if (!trace.empty()) out["trace"] = trace;
+      if (pieces_out) out["pieces"] = stream.pieces;
       std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
     } else {
-      std::cout << OdGenerationText(g) << "\n";
+      std::cout << "\n";
       std::cerr << OdGenerationStatsJson(g) << "\n";
     }
     OdDestroyGeneration(g);

@@ -135,8 +135,10 @@ Generator::~Generator() {
 
 size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
 
-Result Generator::generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens) {
-  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat"},
+Result Generator::generate(std::string_view prompt, const Settings& params,
+                           const std::function<void(const std::vector<uint32_t>&)>& on_tokens, const TextSink& on_text) {
+  stop_requested_ = false;  // a stop asked before this call began is not for it
+  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace"},
              "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
@@ -151,6 +153,8 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
   if (reference != "0" && reference != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "reference = '" + reference + "': 0 or 1");
   std::string chat = setting(params, "chat", "0");
   if (chat != "0" && chat != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = '" + chat + "': 0 or 1");
+  std::string trace = setting(params, "trace", "0");
+  if (trace != "0" && trace != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "trace = '" + trace + "': 0 or 1");
   if (chat == "1" && !chat_turn_)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "this target bundle carries no chat turn for the native runtime: its "
                                            "tokenizer has no chat template, its template rewrites the message, or the "
@@ -180,15 +184,35 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
                                            std::to_string(max_new_tokens) + " new tokens exceeds the usable context of " +
                                            std::to_string(limit) + "; shorten the prompt or lower max_new_tokens");
   Result result;
+  std::optional<TextStream> stream;
+  if (on_text) stream.emplace(target_tokens_->tokenizer());
+  bool stopped = false;
+  TokenSink sink = [&](const std::vector<uint32_t>& new_ids) {
+    if (on_tokens) on_tokens(new_ids);
+    if (stream) {
+      std::string piece = stream->push(new_ids);
+      if (!piece.empty()) on_text(piece);
+    }
+    stopped = stop_requested_.load();
+    return !stopped;
+  };
+  result.trace = nlohmann::json::array();
+  decoder_->set_trace(trace == "1" ? &result.trace : nullptr);
   if (method == "target-only" && temperature <= 0) {
     nlohmann::json stats;
-    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, on_tokens, reference == "1", stats);
+    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, sink, reference == "1", stats);
     result.stats = {{"method", "target-only"}};
     result.stats.update(stats);
   } else {
-    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, on_tokens, result.stats, temperature,
+    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, sink, result.stats, temperature,
                                           top_p, seed);
   }
+  decoder_->set_trace(nullptr);
+  if (stream) {
+    std::string rest = stream->finish();
+    if (!rest.empty()) on_text(rest);
+  }
+  if (stopped) result.stats["stopped"] = true;
   if (bridge_) result.stats["shared_vocabulary"] = bridge_->shared();
   result.text = target_tokens_->tokenizer().decode(result.token_ids, true);
   return result;

@@ -4,6 +4,8 @@
 // minimum draft confidence are Python-only for now and refused with a message.
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <map>
 #include <optional>
 #include <utility>
@@ -18,6 +20,7 @@
 #include "runtime/onnx_lm.h"
 #include "runtime/speculative.h"
 #include "runtime/target_only.h"
+#include "runtime/text.h"
 #include "runtime/vocab.h"
 
 namespace omnidraft::runtime {
@@ -28,7 +31,10 @@ struct Result {
   std::string text;
   std::vector<uint32_t> token_ids;
   nlohmann::json stats;
+  nlohmann::json trace;  // each round, with the parameter trace = 1 (golden vectors)
 };
+
+using TextSink = std::function<void(const std::string&)>;  // pieces of whole UTF-8 characters
 
 class Generator {
  public:
@@ -40,8 +46,14 @@ class Generator {
 
   // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1),
   // chat (0/1: the prompt as one user message in the target's template, as rendered at export),
-  // temperature (0: greedy), top_p (1), seed (default: random).
-  Result generate(std::string_view prompt, const Settings& params, const TokenSink& on_tokens = nullptr);
+  // temperature (0: greedy), top_p (1), seed (default: random), trace (0/1: each round in the result).
+  // on_tokens gets each batch of new ids, on_text each new piece of text; the pieces add up to the text.
+  Result generate(std::string_view prompt, const Settings& params,
+                  const std::function<void(const std::vector<uint32_t>&)>& on_tokens = nullptr,
+                  const TextSink& on_text = nullptr);
+  // Ends the generation under way after its current round (its result holds what was decoded, and
+  // stats "stopped": true). The one call that is safe from another thread while generate runs.
+  void stop() { stop_requested_ = true; }
   // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
   size_t save_cache();
   const std::string& fallback_reason() const { return fallback_reason_; }
@@ -56,6 +68,7 @@ class Generator {
   std::set<uint32_t> stop_ids_;
   std::string fallback_reason_;
   std::optional<std::pair<std::string, std::string>> chat_turn_;  // text before and after the user's
+  std::atomic<bool> stop_requested_{false};
 };
 
 }  // namespace omnidraft::runtime

@@ -254,7 +254,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   uint32_t first = s.greedy ? argmax(logits.row(0), logits.vocab)
                            : sample(probabilities(logits.row(0), logits.vocab, temperature, top_p), s.rng);
   std::vector<uint32_t> out{first};
-  if (on_tokens) on_tokens({first});
+  bool go_on = !on_tokens || on_tokens({first});
   std::vector<uint32_t> history = prompt;
   history.push_back(first);
   if (uses_drafter) {
@@ -268,7 +268,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     stats.time_s["rollback"] += since(t0);
   }
 
-  while (out.size() < max_new_tokens && !stop_ids.count(out.back())) {
+  while (go_on && out.size() < max_new_tokens && !stop_ids.count(out.back())) {
     ++stats.rounds;
     size_t room = max_new_tokens - out.size();  // proposals beyond this could never be kept
     auto t0 = Clock::now();
@@ -309,6 +309,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
 
     target_.rollback(base + 1 + accepted);
+    if (trace_) trace_->push_back({{"drafted", drafted}, {"proposed", proposed}, {"accepted", accepted}});
     stats.accepted_target_tokens += accepted;
     if (!drafted.empty())
       for (size_t i = 0; i < accepted; ++i) stats.accepted_draft_tokens += prop.spans[i];
@@ -324,7 +325,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     }
     out.insert(out.end(), fresh.begin(), fresh.end());
     history.insert(history.end(), fresh.begin(), fresh.end());
-    if (on_tokens) on_tokens(fresh);
+    go_on = !on_tokens || on_tokens(fresh);  // a stop still lets the drafter and the cache take this round in
     if (uses_drafter) {
       sync_draft(st, fresh);
       if (use_cache) learn(fresh);

@@ -44,6 +44,9 @@ class SpeculativeDecoder {
                                  double temperature = 0.0, double top_p = 1.0, uint64_t seed = 0);
 
   size_t k() const { return k_; }
+  // A JSON array to get each round ({drafted, proposed, accepted}), as Python's decoder.trace: golden
+  // vectors compare them round by round. Null: none.
+  void set_trace(nlohmann::json* trace) { trace_ = trace; }
 
  private:
   struct Proposal {
@@ -83,6 +86,7 @@ class SpeculativeDecoder {
   const VocabBridge* bridge_;
   cache_store::NgramStore& cache_;
   size_t k_;
+  nlohmann::json* trace_ = nullptr;
   std::optional<uint32_t> draft_bos_;
 };
 

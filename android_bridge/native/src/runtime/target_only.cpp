@@ -36,7 +36,7 @@ std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& pro
   while (out.size() < max_new_tokens) {
     uint32_t token = argmax(logits.row(logits.rows - 1), logits.vocab);
     out.push_back(token);
-    if (on_tokens) on_tokens({token});
+    if (on_tokens && !on_tokens({token})) break;
     if (stop_ids.count(token) || out.size() == max_new_tokens) break;
     logits = lm.forward({token}, row_stable);
   }

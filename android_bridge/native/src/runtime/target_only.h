@@ -13,7 +13,8 @@
 
 namespace omnidraft::runtime {
 
-using TokenSink = std::function<void(const std::vector<uint32_t>&)>;
+// Gets each batch of new ids as decoded; returns false to stop the generation there (OdGeneratorStop).
+using TokenSink = std::function<bool(const std::vector<uint32_t>&)>;
 
 // Prefills prompt, then takes the argmax token by token; stops at stop_ids or the limit. Returns
 // the new ids; `stats` gets Python's fields (prompt_tokens, new_tokens, prefill_s, decode_s, ...).
