@@ -125,7 +125,10 @@ OD_API void OdDestroyString(char* s);
  * "verify" ("when_changed" (default): hash bundle files on first load and after a change,
  * "always", "sizes"), "k" (target tokens proposed per round, 1), and the n-gram cache: "cache_path"
  * (a file shared with the Python runtime; default: memory only), "cache_policy" (lru | lfu | none),
- * "cache_max_entries" (0: none), "cache_max_bytes" (4 MiB), "cache_scope". */
+ * "cache_max_entries" (0: none), "cache_max_bytes" (4 MiB), "cache_scope"; "execution_provider"
+ * (onnxruntime's name for it, e.g. "QNN" or "XNNPACK"; default: the CPU provider alone) and
+ * "provider_option.<key>" for each of its options (QNN: "provider_option.backend_path" =
+ * "libQnnHtp.so"); nodes the provider cannot take run on the CPU provider. */
 OD_API OdResult* OdCreateConfig(OdConfig** out);
 OD_API void OdDestroyConfig(OdConfig* config);
 OD_API OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value);
@@ -140,7 +143,8 @@ OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_writ
  * "spd-dm", "prompt-lookup", "omnidraft+lookup"), "reference" ("0" or "1": target-only in the
  * row-stable numerics every speculative method reproduces), "chat" ("1": the prompt as one user message
  * in the target's chat template, as the export rendered it), "temperature" ("0": greedy), "top_p" ("1"),
- * "seed" (default: random; our own generator, so not the Python runtime's draws), "trace" ("1": each
+ * "seed" (default: random; our own generator, so not the Python runtime's draws), "k" (default: the
+ * generator's "k"), "trace" ("1": each
  * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson). */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);

@@ -22,6 +22,7 @@ const char* kUsage =
     "           [--temperature T --top-p P --seed S] [--threads N] [--max-length N]\n"
     "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
+    "           [--execution-provider NAME [--provider-option KEY=VALUE]...]\n"
     "           [--json [--trace] [--pieces]] \"prompt\"|--stdin\n"
     "      generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
@@ -32,7 +33,9 @@ const char* kUsage =
     "      {\"prompt\": ..., \"seed\": N}) with one JSON line (as --json, or {\"error\": ...}).\n"
     "      --chat: the prompt as one user message in the target's chat template (multi-turn chats\n"
     "      are not native yet). --temperature 0 (default) is greedy. onnxruntime:\n"
-    "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path.\n"
+    "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path;\n"
+    "      --execution-provider QNN --provider-option backend_path=libQnnHtp.so: an execution\n"
+    "      provider of that library by name (default: the CPU provider alone).\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -217,6 +220,11 @@ int generate(int argc, char** argv) {
     else if (a == "--top-p" && (v = value())) ok(OdGenerationParamsSet(params, "top_p", v));
     else if (a == "--seed" && (v = value())) ok(OdGenerationParamsSet(params, "seed", v));
     else if (a == "--trace") ok(OdGenerationParamsSet(params, "trace", "1"));
+    else if (a == "--execution-provider" && (v = value())) ok(OdConfigSet(config, "execution_provider", v));
+    else if (a == "--provider-option" && (v = value()) && std::strchr(v, '=')) {
+      std::string kv = v;
+      ok(OdConfigSet(config, ("provider_option." + kv.substr(0, kv.find('='))).c_str(), kv.substr(kv.find('=') + 1).c_str()));
+    }
     else if (a == "--pieces") pieces_out = true;
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;

@@ -49,6 +49,7 @@ void only_known(const Settings& s, std::initializer_list<const char*> known, con
   for (auto& [key, value] : s) {
     bool ok = false;
     for (const char* k : known) ok = ok || key == k;
+    ok = ok || (std::string(what) == "generator setting" && key.rfind("provider_option.", 0) == 0);
     if (!ok) throw Error(OD_ERROR_INVALID_ARGUMENT, std::string("unknown ") + what + " '" + key + "'");
   }
 }
@@ -63,7 +64,7 @@ std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
 
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "max_length", "verify", "k", "cache_path", "cache_policy",
-                        "cache_max_entries", "cache_max_bytes", "cache_scope"},
+                        "cache_max_entries", "cache_max_bytes", "cache_scope", "execution_provider"},
              "generator setting");
   std::string verify_name = setting(settings, "verify", "when_changed");
   if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
@@ -72,7 +73,10 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   SessionSettings session;
   session.threads = static_cast<int>(number(settings, "threads", 0, 1, "intra-op threads"));
   session.max_length = number(settings, "max_length", 2048, 8, "context length");
-  size_t k = number(settings, "k", kDefaultK, 1, "draft length");
+  session.provider = setting(settings, "execution_provider", "");
+  for (const auto& [key, value] : settings)
+    if (key.rfind("provider_option.", 0) == 0) session.provider_options[key.substr(16)] = value;
+  size_t k = default_k_ = number(settings, "k", kDefaultK, 1, "draft length");
   auto policy = cache_store::parse_policy(setting(settings, "cache_policy", "lru"));
   if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_policy = '" + setting(settings, "cache_policy", "") + "': choose lru, lfu or none");
   uint64_t max_entries = number(settings, "cache_max_entries", 0, 0, "cache entries bound (0: none)");
@@ -138,9 +142,10 @@ size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
 Result Generator::generate(std::string_view prompt, const Settings& params,
                            const std::function<void(const std::vector<uint32_t>&)>& on_tokens, const TextSink& on_text) {
   stop_requested_ = false;  // a stop asked before this call began is not for it
-  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace"},
+  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k"},
              "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
+  decoder_->set_k(number(params, "k", default_k_, 1, "draft length"));
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
   std::string reference = setting(params, "reference", "0");
   double temperature = real(params, "temperature", 0.0), top_p = real(params, "top_p", 1.0);

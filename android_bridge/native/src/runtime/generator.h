@@ -39,14 +39,16 @@ using TextSink = std::function<void(const std::string&)>;  // pieces of whole UT
 class Generator {
  public:
   // settings: ort_library, threads, max_length, verify (when_changed | always | sizes), k,
-  // cache_path, cache_policy (lru | lfu | none), cache_max_entries, cache_max_bytes, cache_scope.
+  // cache_path, cache_policy (lru | lfu | none), cache_max_entries, cache_max_bytes, cache_scope,
+  // execution_provider and provider_option.<key> (SessionSettings).
   // draft_dir empty: the target alone.
   Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir = "");
   ~Generator();
 
   // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1),
   // chat (0/1: the prompt as one user message in the target's template, as rendered at export),
-  // temperature (0: greedy), top_p (1), seed (default: random), trace (0/1: each round in the result).
+  // temperature (0: greedy), top_p (1), seed (default: random), k (the generator's k),
+  // trace (0/1: each round in the result).
   // on_tokens gets each batch of new ids, on_text each new piece of text; the pieces add up to the text.
   Result generate(std::string_view prompt, const Settings& params,
                   const std::function<void(const std::vector<uint32_t>&)>& on_tokens = nullptr,
@@ -69,6 +71,7 @@ class Generator {
   std::string fallback_reason_;
   std::optional<std::pair<std::string, std::string>> chat_turn_;  // text before and after the user's
   std::atomic<bool> stop_requested_{false};
+  size_t default_k_ = kDefaultK;  // the "k" setting; a call's "k" parameter overrides it
 };
 
 }  // namespace omnidraft::runtime

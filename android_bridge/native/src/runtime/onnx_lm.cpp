@@ -57,6 +57,8 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(
     opts.AddConfigEntry("session.force_spinning_stop", "1");
     opts.SetGraphOptimizationLevel(GraphOptimizationLevel::ORT_ENABLE_ALL);
     opts.SetLogSeverityLevel(3);
+    if (!settings.provider.empty() && settings.provider != "CPU")
+      opts.AppendExecutionProvider(settings.provider, {settings.provider_options.begin(), settings.provider_options.end()});
     session_ = std::make_unique<Ort::Session>(ort_env(), bundle.graph_path().c_str(), opts);
     cpu_ = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
     binding_ = std::make_unique<Ort::IoBinding>(*session_);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,6 +21,11 @@ namespace omnidraft::runtime {
 struct SessionSettings {
   int threads = 0;  // 0: onnxruntime's default
   size_t max_length = 2048;
+  // An onnxruntime execution provider by its registered name ("QNN", "XNNPACK", ...; empty or "CPU":
+  // the CPU provider alone) and its options (QNN: backend_path=libQnnHtp.so, ...). Nodes it cannot
+  // take fall back to the CPU provider, as onnxruntime does.
+  std::string provider;
+  std::map<std::string, std::string> provider_options;
 };
 
 // Logits of the last rows of a call: rows x vocab, row-major.

@@ -44,6 +44,7 @@ class SpeculativeDecoder {
                                  double temperature = 0.0, double top_p = 1.0, uint64_t seed = 0);
 
   size_t k() const { return k_; }
+  void set_k(size_t k) { k_ = k; }
   // A JSON array to get each round ({drafted, proposed, accepted}), as Python's decoder.trace: golden
   // vectors compare them round by round. Null: none.
   void set_trace(nlohmann::json* trace) { trace_ = trace; }
