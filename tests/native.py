@@ -5,6 +5,7 @@ test run recompiles only what changed and CMake's pinned downloads are fetched o
 """
 
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -26,6 +27,9 @@ def build(sanitize: bool = False) -> Path:
     if missing:
         raise RuntimeError(f"building the native core needs {', '.join(missing)} (README: set-up)")
     out = build_dir(sanitize)
+    env = {**os.environ}
+    if "JAVA_HOME" not in env and (home_dir := java_home()):
+        env["JAVA_HOME"] = str(home_dir)  # CMake finds jni.h there and builds the Java bridge's library
     steps = []
     if not (out / "CMakeCache.txt").exists():
         steps.append(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
@@ -34,7 +38,13 @@ def build(sanitize: bool = False) -> Path:
                       f"-DPython3_EXECUTABLE={sys.executable}"])
     steps.append(["cmake", "--build", str(out), "-j2"])
     for cmd in steps:
-        proc = subprocess.run(cmd, capture_output=True, text=True)
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
         if proc.returncode:
             raise RuntimeError(f"{' '.join(cmd)} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
     return out
+
+
+def java_home() -> Path | None:
+    """The JDK that javac belongs to, or None without one."""
+    javac = shutil.which("javac")
+    return Path(javac).resolve().parent.parent if javac else None

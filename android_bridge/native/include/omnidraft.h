@@ -125,7 +125,9 @@ OD_API void OdDestroyString(char* s);
  * "verify" ("when_changed" (default): hash bundle files on first load and after a change,
  * "always", "sizes"), "k" (target tokens proposed per round, 1), and the n-gram cache: "cache_path"
  * (a file shared with the Python runtime; default: memory only), "cache_policy" (lru | lfu | none),
- * "cache_max_entries" (0: none), "cache_max_bytes" (4 MiB), "cache_scope"; "execution_provider"
+ * "cache_max_entries" (0: none), "cache_max_bytes" (4 MiB), "cache_scope", "cache_on_damaged"
+ * ("set_aside" (default): a damaged file is moved to PATH.bad-<UTC time> and the cache starts
+ * empty, as in Python; "fail": OD_ERROR_CACHE_FILE, the file left as it is); "execution_provider"
  * (onnxruntime's name for it, e.g. "QNN" or "XNNPACK"; default: the CPU provider alone) and
  * "provider_option.<key>" for each of its options (QNN: "provider_option.backend_path" =
  * "libQnnHtp.so"); nodes the provider cannot take run on the CPU provider. */

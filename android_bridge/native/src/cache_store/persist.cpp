@@ -159,7 +159,8 @@ std::string quarantine(const std::string& path) {
 }
 
 CacheFile::CacheFile(const CacheConfig& config, const Namespace& ns)
-    : path_(config.path), store_(config.policy, config.max_entries, config.max_bytes, 0, ns) {
+    : path_(config.path), fail_on_damaged_(config.fail_on_damaged),
+      store_(config.policy, config.max_entries, config.max_bytes, 0, ns) {
   FileLock lock(path_);
   if (exists(path_)) {
     absorb_disk_file();
@@ -175,6 +176,8 @@ void CacheFile::absorb_disk_file() {
     decoded = decode(*data);
   } catch (const Error& e) {
     if (e.code() == OD_ERROR_CACHE_VERSION) throw Error(e.code(), path_ + ": " + e.what());
+    if (fail_on_damaged_)
+      throw Error(e.code(), path_ + ": " + e.what() + " (the file is left as it is: move it aside or delete it)");
     quarantined_ = quarantine(path_);
     std::cerr << "warning: " << path_ << ": " << e.what() << "\nwarning: moved it to " << *quarantined_
               << " for inspection and continued with the cache in memory\n";

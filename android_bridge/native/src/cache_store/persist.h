@@ -21,6 +21,10 @@ struct CacheConfig {
   uint64_t max_entries = 0;
   uint64_t max_bytes = kDefaultMaxBytes;
   std::string scope;
+  // A damaged file: moved aside to NAME.bad-<UTC time> and the cache starts empty (the Python
+  // runtime's way), or, with fail_on_damaged, an OD_ERROR_CACHE_FILE and the file left as it is (for
+  // an app that would rather tell its user).
+  bool fail_on_damaged = false;
 };
 
 Decoded read(const std::string& path);          // the error names the file
@@ -40,6 +44,7 @@ class CacheFile {
  private:
   void absorb_disk_file();  // the caller holds the lock
   std::string path_;
+  bool fail_on_damaged_;
   NgramStore store_;
   size_t loaded_entries_ = 0;
   std::optional<std::string> quarantined_;

@@ -64,7 +64,7 @@ std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
 
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "max_length", "verify", "k", "cache_path", "cache_policy",
-                        "cache_max_entries", "cache_max_bytes", "cache_scope", "execution_provider"},
+                        "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider"},
              "generator setting");
   std::string verify_name = setting(settings, "verify", "when_changed");
   if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
@@ -81,6 +81,9 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_policy = '" + setting(settings, "cache_policy", "") + "': choose lru, lfu or none");
   uint64_t max_entries = number(settings, "cache_max_entries", 0, 0, "cache entries bound (0: none)");
   uint64_t max_bytes = number(settings, "cache_max_bytes", cache_store::kDefaultMaxBytes, 0, "cache bytes bound (0: none)");
+  std::string on_damaged = setting(settings, "cache_on_damaged", "set_aside");
+  if (on_damaged != "set_aside" && on_damaged != "fail")
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_on_damaged = '" + on_damaged + "': choose set_aside or fail");
 
   load_onnxruntime(setting(settings, "ort_library", ""));
   Bundle target_bundle = load_bundle(target_dir, verify);
@@ -120,7 +123,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
     if (path.empty()) {
       memory_cache_ = std::make_unique<cache_store::NgramStore>(*policy, max_entries, max_bytes, 0, ns);
     } else {
-      cache_store::CacheConfig config{path, *policy, max_entries, max_bytes, ns.scope};
+      cache_store::CacheConfig config{path, *policy, max_entries, max_bytes, ns.scope, on_damaged == "fail"};
       cache_file_ = std::make_unique<cache_store::CacheFile>(config, ns);
     }
   }

@@ -40,6 +40,7 @@ class Generator {
  public:
   // settings: ort_library, threads, max_length, verify (when_changed | always | sizes), k,
   // cache_path, cache_policy (lru | lfu | none), cache_max_entries, cache_max_bytes, cache_scope,
+  // cache_on_damaged (set_aside | fail),
   // execution_provider and provider_option.<key> (SessionSettings).
   // draft_dir empty: the target alone.
   Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir = "");

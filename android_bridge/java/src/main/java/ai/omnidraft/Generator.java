@@ -1,0 +1,185 @@
+package ai.omnidraft;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Cross-vocabulary speculative decoding: a target bundle, optionally a drafter bundle of any
+ * vocabulary, and the online n-gram cache, over the native core.
+ *
+ * <pre>{@code
+ * try (Generator gen = Generator.open(targetDir, draftDir, Options.defaults())) {
+ *     Result r = gen.generate("Write a haiku about rain", GenerationConfig.greedy(128), piece -> ui.append(piece));
+ *     Log.i("omnidraft", r.stats().tokensPerSecond() + " tok/s, " + r.stats().meanAcceptedLength() + " per step");
+ * }
+ * }</pre>
+ *
+ * <p><b>Threads.</b> A generator is safe to share: {@link #generate} calls run one at a time (a
+ * second waits for the first), and {@link #stop()} may be called from any thread, the UI thread
+ * included, while another generates. {@link #close()} stops a generation under way and waits for it.
+ * Generation blocks its thread, so run it off the UI thread (an executor, a coroutine); the text
+ * callback runs on that same thread, so post to the UI from it. Two generators run in parallel on
+ * two threads, each with its own sessions.
+ *
+ * <p><b>Lifetime.</b> The generator owns native memory (both models' sessions and KV caches):
+ * close it, with try-with-resources or {@link #close()}; there is no finalizer. A call after
+ * {@code close()} throws {@link IllegalStateException}; closing twice is harmless. Closing saves
+ * the n-gram cache to its file, if it has one.
+ */
+public final class Generator implements AutoCloseable {
+    private final Object callLock = new Object(); // one native call at a time, and close() after it
+    private final Object handleLock = new Object(); // keeps the handle alive while stop() uses it
+    private long handle;
+    private boolean generating;
+
+    private Generator(long handle) {
+        this.handle = handle;
+    }
+
+    /**
+     * Loads and verifies the bundles (an {@code omnidraft export} output directory each).
+     *
+     * @param draftDir the drafter's bundle, or null for the target alone (prompt lookup still works)
+     * @throws OmniDraftException a missing or damaged bundle ({@link ErrorCode#BUNDLE}), onnxruntime
+     *     not found ({@link ErrorCode#NOT_FOUND}), a cache file of another pair, ...
+     */
+    public static Generator open(Path targetDir, Path draftDir, Options options) {
+        Objects.requireNonNull(targetDir, "targetDir");
+        Objects.requireNonNull(options, "options");
+        Map<String, String> settings = options.nativeSettings();
+        long handle = NativeApi.createGenerator(keys(settings), values(settings), utf8(targetDir.toString()),
+                draftDir == null ? null : utf8(draftDir.toString()));
+        return new Generator(handle);
+    }
+
+    /** {@link #open(Path, Path, Options)} with paths as strings. */
+    public static Generator open(String targetDir, String draftDir, Options options) {
+        return open(Paths.get(targetDir), draftDir == null ? null : Paths.get(draftDir), options);
+    }
+
+    /** Generates without streaming. */
+    public Result generate(String prompt, GenerationConfig config) {
+        return generate(prompt, config, null);
+    }
+
+    /**
+     * Generates from {@code prompt}, streaming the text as it is decoded.
+     *
+     * @param onText gets each new piece of text, always whole characters (UTF-8 is never cut),
+     *     in order; the pieces joined are {@link Result#text()}. May be null. An exception it throws
+     *     stops the generation and is rethrown here.
+     * @throws OmniDraftException an empty or too long prompt, a method the bundles cannot run, ...
+     * @throws IllegalStateException after {@link #close()}, or when called from this generator's
+     *     own callback (as are {@link #saveCache()} and {@link #close()}; {@link #stop()} is fine)
+     */
+    public Result generate(String prompt, GenerationConfig config, Consumer<String> onText) {
+        Objects.requireNonNull(prompt, "prompt");
+        Objects.requireNonNull(config, "config");
+        synchronized (callLock) {
+            long h = liveHandle();
+            notFromCallback("generate()");
+            Map<String, String> params = config.nativeParams();
+            generating = true;
+            try {
+                return NativeApi.generate(h, utf8(prompt), keys(params), values(params),
+                        onText == null ? null : new TextSink(onText));
+            } finally {
+                generating = false;
+            }
+        }
+    }
+
+    /**
+     * Ends the generation under way after its current round; {@code generate} returns what was
+     * decoded so far, with {@link Stats#stopped()} true. Any thread; without a generation under way,
+     * or after close, it does nothing.
+     */
+    public void stop() {
+        synchronized (handleLock) {
+            if (handle != 0) {
+                NativeApi.stop(handle);
+            }
+        }
+    }
+
+    /**
+     * Writes the n-gram cache to its file now (merging what other processes saved); returns the
+     * bytes written, 0 without a cache file.
+     */
+    public long saveCache() {
+        synchronized (callLock) {
+            long h = liveHandle();
+            notFromCallback("saveCache()");
+            return NativeApi.saveCache(h);
+        }
+    }
+
+    public boolean isClosed() {
+        synchronized (handleLock) {
+            return handle == 0;
+        }
+    }
+
+    /** Stops a generation under way, waits for it, saves the cache and frees the native memory. */
+    @Override
+    public void close() {
+        stop();
+        synchronized (callLock) {
+            notFromCallback("close()");
+            long h;
+            synchronized (handleLock) {
+                h = handle;
+                handle = 0;
+            }
+            if (h != 0) {
+                NativeApi.destroyGenerator(h);
+            }
+        }
+    }
+
+    /** The caller holds callLock: generating is then true only inside our own callback. */
+    private void notFromCallback(String call) {
+        if (generating) {
+            throw new IllegalStateException(call + " called from this generator's own text callback; use stop()");
+        }
+    }
+
+    private long liveHandle() {
+        synchronized (handleLock) {
+            if (handle == 0) {
+                throw new IllegalStateException("this Generator is closed");
+            }
+            return handle;
+        }
+    }
+
+    /** Receives pieces from the JNI layer as UTF-8 and hands them on as Strings. */
+    private static final class TextSink {
+        private final Consumer<String> onText;
+
+        TextSink(Consumer<String> onText) {
+            this.onText = onText;
+        }
+
+        @SuppressWarnings("unused") // called from native code
+        void onPiece(byte[] utf8) {
+            onText.accept(new String(utf8, StandardCharsets.UTF_8));
+        }
+    }
+
+    private static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[][] keys(Map<String, String> map) {
+        return map.keySet().stream().map(Generator::utf8).toArray(byte[][]::new);
+    }
+
+    private static byte[][] values(Map<String, String> map) {
+        return map.values().stream().map(Generator::utf8).toArray(byte[][]::new);
+    }
+}

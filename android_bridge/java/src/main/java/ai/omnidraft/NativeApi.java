@@ -1,0 +1,77 @@
+package ai.omnidraft;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+
+/**
+ * The JNI methods (src/main/jni/omnidraft_jni.c), one per C ABI call, and the loading of their
+ * library. Strings cross as UTF-8 bytes; settings as parallel arrays of names and values.
+ */
+final class NativeApi {
+    static final String LIBRARY = "omnidraft_jni";
+
+    static {
+        load();
+    }
+
+    private NativeApi() {}
+
+    static native long createGenerator(byte[][] keys, byte[][] values, byte[] targetDir, byte[] draftDir);
+
+    static native void destroyGenerator(long handle);
+
+    /** Safe from any thread while generate runs on another. */
+    static native void stop(long handle);
+
+    static native long saveCache(long handle);
+
+    /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
+    static native Result generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);
+
+    /**
+     * In order: the file named by the system property {@code omnidraft.native.library}; the library
+     * in this jar's resources for this OS and CPU (a desktop JVM), unpacked to a temporary file;
+     * {@code System.loadLibrary} (Android, where the AAR puts it beside onnxruntime's).
+     */
+    private static void load() {
+        String explicit = System.getProperty("omnidraft.native.library");
+        if (explicit != null) {
+            System.load(explicit);
+            return;
+        }
+        if ("Dalvik".equals(System.getProperty("java.vm.name"))) {
+            try {
+                System.loadLibrary("onnxruntime"); // the AAR's; the core finds it loaded
+            } catch (UnsatisfiedLinkError e) {
+                // the core says where it looked, if it still cannot find it
+            }
+            System.loadLibrary(LIBRARY);
+            return;
+        }
+        String resource = "/ai/omnidraft/native/" + platform() + "/" + System.mapLibraryName(LIBRARY);
+        try (InputStream in = NativeApi.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                System.loadLibrary(LIBRARY);
+                return;
+            }
+            Path file = Files.createTempFile("omnidraft-jni-", "-" + System.mapLibraryName(LIBRARY));
+            file.toFile().deleteOnExit();
+            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+            System.load(file.toString());
+        } catch (IOException e) {
+            throw new UnsatisfiedLinkError("cannot unpack " + resource + ": " + e);
+        }
+    }
+
+    static String platform() {
+        String os = System.getProperty("os.name").toLowerCase(Locale.ROOT);
+        String arch = System.getProperty("os.arch").toLowerCase(Locale.ROOT);
+        os = os.contains("linux") ? "linux" : os.contains("mac") ? "macos" : os.contains("win") ? "windows" : os;
+        arch = arch.equals("amd64") || arch.equals("x86_64") ? "x86_64" : arch.equals("aarch64") ? "arm64" : arch;
+        return os + "-" + arch;
+    }
+}

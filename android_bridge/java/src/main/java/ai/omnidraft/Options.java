@@ -1,0 +1,121 @@
+package ai.omnidraft;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How a {@link Generator} loads its bundles: threads, context length, draft length, the n-gram
+ * cache, and where onnxruntime comes from. Immutable; {@link #defaults()} or {@link #builder()}.
+ */
+public final class Options {
+    private final Map<String, String> settings;
+    private final CacheConfig cache;
+
+    private Options(Map<String, String> settings, CacheConfig cache) {
+        this.settings = settings;
+        this.cache = cache;
+    }
+
+    /** onnxruntime's thread count and CPU provider, a 2048-token context, k = 1, the cache in memory. */
+    public static Options defaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The cache file, or null when the cache lives in memory only. */
+    public CacheConfig cache() {
+        return cache;
+    }
+
+    /** The native settings by name ({@code OdConfigSet}), cache included. */
+    Map<String, String> nativeSettings() {
+        Map<String, String> all = new LinkedHashMap<>(settings);
+        if (cache != null) {
+            all.put("cache_path", cache.file().toString());
+            all.put("cache_policy", cache.policy().nativeName());
+            all.put("cache_max_entries", Long.toString(cache.maxEntries()));
+            all.put("cache_max_bytes", Long.toString(cache.maxBytes()));
+            all.put("cache_scope", cache.scope());
+            all.put("cache_on_damaged", cache.onDamagedFile() == CacheConfig.OnDamagedFile.FAIL ? "fail" : "set_aside");
+        }
+        return all;
+    }
+
+    public static final class Builder {
+        private final Map<String, String> settings = new LinkedHashMap<>();
+        private final List<String> providerOptions = new ArrayList<>();
+        private CacheConfig cache;
+
+        private Builder() {}
+
+        /** Intra-op threads per session (default: onnxruntime's choice). */
+        public Builder threads(int threads) {
+            return positive("threads", threads);
+        }
+
+        /** Context length in tokens, prompt included (default 2048); sets the KV cache's size. */
+        public Builder maxLength(int maxLength) {
+            return positive("max_length", maxLength);
+        }
+
+        /** Target tokens the drafter proposes per round (default 1, the fastest on a 2-core CPU). */
+        public Builder k(int k) {
+            return positive("k", k);
+        }
+
+        /**
+         * The onnxruntime library to load (default: {@code OMNIDRAFT_ORT_LIBRARY}, then
+         * {@code libonnxruntime.so} on the loader's path, which on Android is the AAR's).
+         */
+        public Builder ortLibrary(Path library) {
+            settings.put("ort_library", Objects.requireNonNull(library, "library").toString());
+            return this;
+        }
+
+        /**
+         * Hash every bundle file on each load ({@code true}), or only on the first load and after a
+         * change (the default: file sizes and times decide).
+         */
+        public Builder verifyAlways(boolean always) {
+            settings.put("verify", always ? "always" : "when_changed");
+            return this;
+        }
+
+        /**
+         * An onnxruntime execution provider by its name ("QNN", "XNNPACK") with its options (QNN:
+         * {@code "backend_path", "libQnnHtp.so"}); nodes it cannot take run on the CPU. The library
+         * must carry it: docs/android.md says which AAR does.
+         */
+        public Builder executionProvider(String name, Map<String, String> providerOptions) {
+            settings.put("execution_provider", Objects.requireNonNull(name, "name"));
+            settings.keySet().removeIf(key -> key.startsWith("provider_option."));
+            providerOptions.forEach((key, value) -> settings.put("provider_option." + key, value));
+            return this;
+        }
+
+        /** Keep the n-gram cache in a file (default: in memory, lost at close). */
+        public Builder cache(CacheConfig cache) {
+            this.cache = Objects.requireNonNull(cache, "cache");
+            return this;
+        }
+
+        public Options build() {
+            return new Options(new LinkedHashMap<>(settings), cache);
+        }
+
+        private Builder positive(String key, int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException(key + " = " + value + ": must be >= 1");
+            }
+            settings.put(key, Integer.toString(value));
+            return this;
+        }
+    }
+}

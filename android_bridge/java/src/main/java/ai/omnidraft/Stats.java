@@ -1,0 +1,121 @@
+package ai.omnidraft;
+
+import java.util.Collections;
+import java.util.Map;
+
+/**
+ * What a generation measured, under the names of the Python runtime's stats JSON ({@code omnidraft
+ * generate --json}): {@code tokensPerSecond()} is {@code tokens_per_s}, and so on. A figure a method
+ * does not report reads as NaN (ratios, times) or 0 (counts); {@link #asMap()} has them all.
+ */
+public final class Stats {
+    private final String json;
+    private final Map<String, Object> values;
+
+    @SuppressWarnings("unchecked")
+    Stats(String json) {
+        this.json = json;
+        this.values = Collections.unmodifiableMap((Map<String, Object>) Json.parse(json));
+    }
+
+    /** {@code method}: the method that ran (a drafter too unlike the target falls back to target-only). */
+    public String method() {
+        Object m = values.get("method");
+        return m instanceof String ? (String) m : "";
+    }
+
+    /** {@code new_tokens} */
+    public long newTokens() {
+        return count("new_tokens");
+    }
+
+    /** {@code tokens_per_s}: new tokens over the whole call, prefill included. */
+    public double tokensPerSecond() {
+        return real("tokens_per_s");
+    }
+
+    /** {@code elapsed_s} */
+    public double elapsedSeconds() {
+        return real("elapsed_s");
+    }
+
+    /** {@code prefill_s} */
+    public double prefillSeconds() {
+        return real("prefill_s");
+    }
+
+    /** {@code rounds}: target calls after the prefill. */
+    public long rounds() {
+        return count("rounds");
+    }
+
+    /** {@code mean_accepted_length}: tokens gained per target call (the paper's tau). */
+    public double meanAcceptedLength() {
+        return real("mean_accepted_length");
+    }
+
+    /** {@code drafted_tokens}: drafter tokens, in the drafter's vocabulary. */
+    public long draftedTokens() {
+        return count("drafted_tokens");
+    }
+
+    /** {@code proposed_target_tokens} */
+    public long proposedTargetTokens() {
+        return count("proposed_target_tokens");
+    }
+
+    /** {@code accepted_target_tokens} */
+    public long acceptedTargetTokens() {
+        return count("accepted_target_tokens");
+    }
+
+    /** {@code acceptance_per_target_token} */
+    public double acceptancePerTargetToken() {
+        return real("acceptance_per_target_token");
+    }
+
+    /** {@code acceptance_per_draft_token} */
+    public double acceptancePerDraftToken() {
+        return real("acceptance_per_draft_token");
+    }
+
+    /** {@code ngram_merges_accepted}: accepted target tokens the drafter spelled with several tokens. */
+    public long ngramMergesAccepted() {
+        return count("ngram_merges_accepted");
+    }
+
+    /** {@code ngram_cache_entries}: the n-gram cache's size after this generation. */
+    public long ngramCacheEntries() {
+        return count("ngram_cache_entries");
+    }
+
+    /** {@code stopped}: {@link Generator#stop()} ended this generation early. */
+    public boolean stopped() {
+        return Boolean.TRUE.equals(values.get("stopped"));
+    }
+
+    /** Every field, as parsed (numbers as Long or Double, nested objects as maps). */
+    public Map<String, Object> asMap() {
+        return values;
+    }
+
+    /** The JSON as the native core wrote it. */
+    public String toJson() {
+        return json;
+    }
+
+    @Override
+    public String toString() {
+        return json;
+    }
+
+    private long count(String key) {
+        Object v = values.get(key);
+        return v instanceof Number ? ((Number) v).longValue() : 0;
+    }
+
+    private double real(String key) {
+        Object v = values.get(key);
+        return v instanceof Number ? ((Number) v).doubleValue() : Double.NaN;
+    }
+}

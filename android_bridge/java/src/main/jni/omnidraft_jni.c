@@ -1,0 +1,182 @@
+/* The JNI face of the native core: ai.omnidraft.NativeApi's methods over omnidraft.h, and nothing
+ * else (no C++ type crosses it).
+ *
+ * - Strings cross as UTF-8 byte arrays both ways: JNI's own string calls use modified UTF-8, which
+ *   mangles NUL and every character outside the BMP (emoji).
+ * - Every local reference made per callback is deleted before the callback returns: a generation
+ *   is one native call, and a local reference lives until that call returns, so a long stream would
+ *   otherwise fill the table.
+ * - An error comes back as OmniDraftException (code, message); an exception thrown by the Java
+ *   callback stops the generation and propagates from generate(). */
+#include <jni.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "omnidraft.h"
+
+#define EXPORT JNIEXPORT __attribute__((visibility("default")))
+#define NATIVE(name) Java_ai_omnidraft_NativeApi_##name
+
+static jbyteArray to_bytes(JNIEnv* env, const char* data, size_t length) {
+  jbyteArray bytes = (*env)->NewByteArray(env, (jsize)length);
+  if (bytes && length) (*env)->SetByteArrayRegion(env, bytes, 0, (jsize)length, (const jbyte*)data);
+  return bytes;
+}
+
+/* A NUL-terminated copy of a Java byte[] (NULL for null); free() it. Sets OutOfMemoryError on failure. */
+static char* c_string(JNIEnv* env, jbyteArray bytes, size_t* length) {
+  if (!bytes) return NULL;
+  jsize n = (*env)->GetArrayLength(env, bytes);
+  char* s = malloc((size_t)n + 1);
+  if (!s) {
+    jclass oom = (*env)->FindClass(env, "java/lang/OutOfMemoryError");
+    if (oom) (*env)->ThrowNew(env, oom, "omnidraft: copying a string");
+    return NULL;
+  }
+  (*env)->GetByteArrayRegion(env, bytes, 0, n, (jbyte*)s);
+  s[n] = '\0';
+  if (length) *length = (size_t)n;
+  return s;
+}
+
+static void throw_error(JNIEnv* env, int code, const char* message) {
+  jclass cls = (*env)->FindClass(env, "ai/omnidraft/OmniDraftException");
+  if (!cls) return; /* NoClassDefFoundError is pending */
+  jmethodID make = (*env)->GetStaticMethodID(env, cls, "fromNative", "(I[B)Lai/omnidraft/OmniDraftException;");
+  jbyteArray text = to_bytes(env, message, strlen(message));
+  jobject error = make && text ? (*env)->CallStaticObjectMethod(env, cls, make, (jint)code, text) : NULL;
+  if (!(*env)->ExceptionCheck(env) && error) (*env)->Throw(env, (jthrowable)error);
+  (*env)->DeleteLocalRef(env, error);
+  (*env)->DeleteLocalRef(env, text);
+  (*env)->DeleteLocalRef(env, cls);
+}
+
+/* 1 (and a pending OmniDraftException) when result is an error; the result is freed. */
+static int failed(JNIEnv* env, OdResult* result) {
+  if (!result) return 0;
+  throw_error(env, (int)OdResultGetCode(result), OdResultGetError(result));
+  OdDestroyResult(result);
+  return 1;
+}
+
+/* Applies keys[i] = values[i] (byte[][] each) with set(target, key, value). */
+typedef OdResult* (*Setter)(void* target, const char* key, const char* value);
+static OdResult* set_config(void* c, const char* k, const char* v) { return OdConfigSet((OdConfig*)c, k, v); }
+static OdResult* set_param(void* p, const char* k, const char* v) {
+  return OdGenerationParamsSet((OdGenerationParams*)p, k, v);
+}
+static int apply(JNIEnv* env, jobjectArray keys, jobjectArray values, Setter set, void* target) {
+  jsize n = keys ? (*env)->GetArrayLength(env, keys) : 0;
+  for (jsize i = 0; i < n; ++i) {
+    jbyteArray key_bytes = (jbyteArray)(*env)->GetObjectArrayElement(env, keys, i);
+    jbyteArray value_bytes = (jbyteArray)(*env)->GetObjectArrayElement(env, values, i);
+    char* key = c_string(env, key_bytes, NULL);
+    char* value = key ? c_string(env, value_bytes, NULL) : NULL;
+    int bad = !key || !value || failed(env, set(target, key, value));
+    free(key);
+    free(value);
+    (*env)->DeleteLocalRef(env, key_bytes);
+    (*env)->DeleteLocalRef(env, value_bytes);
+    if (bad) return 0;
+  }
+  return 1;
+}
+
+EXPORT jlong JNICALL NATIVE(createGenerator)(JNIEnv* env, jclass cls, jobjectArray keys, jobjectArray values,
+                                             jbyteArray target_dir, jbyteArray draft_dir) {
+  (void)cls;
+  OdConfig* config = NULL;
+  OdGenerator* generator = NULL;
+  if (failed(env, OdCreateConfig(&config))) return 0;
+  char* target = NULL;
+  char* draft = NULL;
+  if (apply(env, keys, values, set_config, config) && (target = c_string(env, target_dir, NULL)) != NULL &&
+      (!draft_dir || (draft = c_string(env, draft_dir, NULL)) != NULL))
+    failed(env, OdCreateGenerator(config, target, draft, &generator));
+  free(target);
+  free(draft);
+  OdDestroyConfig(config);
+  return (jlong)(intptr_t)generator;
+}
+
+EXPORT void JNICALL NATIVE(destroyGenerator)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)env, (void)cls;
+  OdDestroyGenerator((OdGenerator*)(intptr_t)handle);
+}
+
+EXPORT void JNICALL NATIVE(stop)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)env, (void)cls;
+  OdGeneratorStop((OdGenerator*)(intptr_t)handle);
+}
+
+EXPORT jlong JNICALL NATIVE(saveCache)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)cls;
+  size_t written = 0;
+  failed(env, OdGeneratorSaveCache((OdGenerator*)(intptr_t)handle, &written));
+  return (jlong)written;
+}
+
+typedef struct {
+  JNIEnv* env;
+  jobject sink; /* has void onPiece(byte[]) */
+  jmethodID on_piece;
+  OdGenerator* generator;
+} Stream;
+
+static void on_text(void* user_data, const char* piece, size_t length) {
+  Stream* stream = (Stream*)user_data;
+  JNIEnv* env = stream->env;
+  if ((*env)->ExceptionCheck(env)) return; /* the callback threw: the generation is stopping */
+  jbyteArray bytes = to_bytes(env, piece, length);
+  if (bytes) (*env)->CallVoidMethod(env, stream->sink, stream->on_piece, bytes);
+  (*env)->DeleteLocalRef(env, bytes);
+  if ((*env)->ExceptionCheck(env)) OdGeneratorStop(stream->generator);
+}
+
+/* Returns new Result(int[] ids, byte[] text, byte[] statsJson), or null with an exception pending. */
+EXPORT jobject JNICALL NATIVE(generate)(JNIEnv* env, jclass cls, jlong handle, jbyteArray prompt_bytes,
+                                        jobjectArray keys, jobjectArray values, jobject sink) {
+  (void)cls;
+  OdGenerator* generator = (OdGenerator*)(intptr_t)handle;
+  OdGenerationParams* params = NULL;
+  if (failed(env, OdCreateGenerationParams(&params))) return NULL;
+  size_t length = 0;
+  char* prompt = NULL;
+  OdGeneration* generation = NULL;
+  jobject result = NULL;
+  Stream stream = {env, sink, NULL, generator};
+  if (sink) {
+    jclass sink_class = (*env)->GetObjectClass(env, sink);
+    stream.on_piece = (*env)->GetMethodID(env, sink_class, "onPiece", "([B)V");
+    (*env)->DeleteLocalRef(env, sink_class);
+  }
+  if ((!sink || stream.on_piece) && apply(env, keys, values, set_param, params) &&
+      (prompt = c_string(env, prompt_bytes, &length)) != NULL) {
+    OdResult* r = OdGeneratorGenerate(generator, prompt, length, params, NULL, sink ? on_text : NULL, &stream,
+                                      &generation);
+    if ((*env)->ExceptionCheck(env)) {
+      OdDestroyResult(r); /* the callback's exception wins */
+    } else if (!failed(env, r)) {
+      size_t count = OdGenerationTokenCount(generation);
+      const uint32_t* ids = OdGenerationTokens(generation);
+      jintArray id_array = (*env)->NewIntArray(env, (jsize)count);
+      if (id_array && count) (*env)->SetIntArrayRegion(env, id_array, 0, (jsize)count, (const jint*)ids);
+      const char* text = OdGenerationText(generation);
+      const char* stats = OdGenerationStatsJson(generation);
+      jbyteArray text_bytes = to_bytes(env, text, strlen(text));
+      jbyteArray stats_bytes = to_bytes(env, stats, strlen(stats));
+      jclass result_class = (*env)->FindClass(env, "ai/omnidraft/Result");
+      jmethodID make = result_class ? (*env)->GetMethodID(env, result_class, "<init>", "([I[B[B)V") : NULL;
+      if (make && id_array && text_bytes && stats_bytes)
+        result = (*env)->NewObject(env, result_class, make, id_array, text_bytes, stats_bytes);
+      (*env)->DeleteLocalRef(env, id_array);
+      (*env)->DeleteLocalRef(env, text_bytes);
+      (*env)->DeleteLocalRef(env, stats_bytes);
+      (*env)->DeleteLocalRef(env, result_class);
+    }
+  }
+  free(prompt);
+  OdDestroyGeneration(generation);
+  OdDestroyGenerationParams(params);
+  return result;
+}

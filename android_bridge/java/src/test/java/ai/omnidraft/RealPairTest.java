@@ -1,0 +1,37 @@
+package ai.omnidraft;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real pair (tests/test_java_bridge.py, slow): one generator over the golden prompts in order,
+ * as the Python runtime ran them (the n-gram cache carries over), greedy. Ids must be identical;
+ * each generation's stats go to the report for the side-by-side figures.
+ */
+class RealPairTest {
+    @Test
+    void realPairGivesThePythonRuntimesIds() throws Exception {
+        List<Map<String, Object>> cases = TestBundles.golden("real_golden");
+        List<String> report = new ArrayList<>();
+        Options options = TestBundles.options().threads(2).build();
+        try (Generator gen = Generator.open(TestBundles.path("real_target"), TestBundles.path("real_draft"), options)) {
+            for (Map<String, Object> c : cases) {
+                GenerationConfig config = GenerationConfig.builder()
+                        .maxNewTokens(((Number) c.get("max_new_tokens")).intValue())
+                        .method(TestBundles.method((String) c.get("method"))).build();
+                Result r = gen.generate((String) c.get("prompt"), config);
+                assertArrayEquals(TestBundles.ints(c.get("token_ids")), r.tokenIds(), (String) c.get("prompt"));
+                assertEquals(c.get("text"), r.text());
+                report.add(r.stats().toJson());
+            }
+        }
+        Files.write(TestBundles.path("report"), ("[" + String.join(",\n", report) + "]\n").getBytes(StandardCharsets.UTF_8));
+    }
+}

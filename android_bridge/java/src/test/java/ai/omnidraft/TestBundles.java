@@ -1,0 +1,49 @@
+package ai.omnidraft;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the Python side (tests/test_java_bridge.py) hands the Java tests, as system properties:
+ * bundle directories, the onnxruntime library, and golden vectors the Python runtime wrote.
+ */
+final class TestBundles {
+    private TestBundles() {}
+
+    static Path path(String property) {
+        String value = System.getProperty("omnidraft.test." + property);
+        assumeTrue(value != null, "omnidraft.test." + property + " is not set (tests/test_java_bridge.py sets it)");
+        return Paths.get(value);
+    }
+
+    static Options.Builder options() {
+        return Options.builder().ortLibrary(path("ort_library")).threads(1);
+    }
+
+    /** Golden vectors: {"cases": [{"prompt", "method", "max_new_tokens", "token_ids", "text", "stats"}]}. */
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> golden(String property) throws IOException {
+        String text = new String(Files.readAllBytes(path(property)), StandardCharsets.UTF_8);
+        return (List<Map<String, Object>>) ((Map<String, Object>) Json.parse(text)).get("cases");
+    }
+
+    static int[] ints(Object list) {
+        return ((List<?>) list).stream().mapToInt(o -> ((Number) o).intValue()).toArray();
+    }
+
+    static Method method(String nativeName) {
+        for (Method m : Method.values()) {
+            if (m.nativeName().equals(nativeName)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException(nativeName);
+    }
+}

@@ -1,0 +1,107 @@
+"""The Java API (android_bridge/java) on the host JVM: `mvn -o` runs its JUnit tests against the JNI
+library of the native build, with golden vectors the Python runtime writes here. Maven runs offline
+from the preloaded ~/.m2 with the plugin versions the pom pins (BRIDGE.md)."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from omnidraft.datasets import load_prompts
+from omnidraft.runtime.generator import Generator
+from tests import native
+from tests.test_native_generate import ORT_LIBRARY
+from tests.zoo import tiny_bundle
+
+JAVA = Path(__file__).resolve().parent.parent / "android_bridge" / "java"
+PROMPTS = ["def fib(n):\n    if n < 2:\n        return n\n", "The capital of France is", "Hello 日本語 🙂 and more text"]
+METHODS = ("omnidraft", "omnidraft+lookup", "spd-dm", "prompt-lookup")
+
+
+def mvn(tmp_path: Path, properties: dict, *goals: str) -> str:
+    """Runs Maven offline on the Java module with omnidraft.test.* properties; returns its output."""
+    if shutil.which("mvn") is None or native.java_home() is None:
+        pytest.fail("the Java bridge's tests need a JDK 17 and Maven (README: set-up)")
+    build = native.build()
+    if not (build / "libomnidraft_jni.so").exists():
+        pytest.fail(f"{build}: no libomnidraft_jni.so; CMake found no jni.h (JAVA_HOME={native.java_home()})")
+    props = {"omnidraft.native.dir": build, "omnidraft.test.ort_library": ORT_LIBRARY,
+             **{f"omnidraft.test.{k}": v for k, v in properties.items()}}
+    cmd = ["mvn", "-o", "-B", f"-Dmaven.repo.local={Path.home() / '.m2' / 'repository'}",
+           f"-Domnidraft.build.dir={tmp_path / 'target'}", *[f"-D{k}={v}" for k, v in props.items()], *goals]
+    env = {**os.environ, "OMNIDRAFT_ORT_LIBRARY": str(ORT_LIBRARY), "JAVA_HOME": str(native.java_home())}
+    proc = subprocess.run(cmd, cwd=JAVA, capture_output=True, text=True, env=env)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-6000:]
+    # -Xcheck:jni (the pom's argLine) reports JNI misuse, local-reference overflow included, on the
+    # test JVM's stderr, which surefire keeps in its .dumpstream files
+    jvm = out + "".join(p.read_text() for p in (tmp_path / "target" / "surefire-reports").glob("*.dumpstream"))
+    misuse = re.findall(r"WARNING: JNI local refs[^'\n]*|FATAL ERROR in native method[^'\n]*|WARNING in native method[^'\n]*",
+                        jvm)
+    assert not misuse, sorted(set(misuse))
+    return out
+
+
+def tests_run(out: str) -> tuple[int, int]:
+    """(run, skipped) from surefire's summary."""
+    m = re.findall(r"Tests run: (\d+), Failures: 0, Errors: 0, Skipped: (\d+)\s*$", out, re.M)
+    assert m, out[-3000:]
+    return int(m[-1][0]), int(m[-1][1])
+
+
+def golden(target, draft, cases, path: Path, threads=1, fresh=True) -> list[dict]:
+    """Runs the Python runtime over (prompt, method, max_new_tokens) cases and writes the vectors the
+    Java tests compare with: a fresh generator per case, or one for all (the cache carries over)."""
+    out = []
+    gen = None
+    for prompt, method, max_new_tokens in cases:
+        if gen is None or fresh:
+            gen = Generator(target, draft, threads=threads)
+        r = gen.generate(prompt, max_new_tokens=max_new_tokens, method=method)
+        out.append({"prompt": prompt, "method": method, "max_new_tokens": max_new_tokens, "token_ids": r.token_ids,
+                    "text": r.text, "stats": r.stats})
+    path.write_text(json.dumps({"cases": out}, ensure_ascii=False))
+    return out
+
+
+def test_java_api_on_the_tiny_pair(tmp_path):
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
+    golden(target, draft, [(p, m, 32) for m in METHODS for p in PROMPTS], tmp_path / "golden.json")
+    out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
+                         "long_target": tiny_bundle("gpt2-bpe", context=10240)}, "test")
+    run, skipped = tests_run(out)
+    assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
+
+
+@pytest.mark.slow
+def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
+    """SmolLM2-135M int4 -> Qwen2.5-Coder-1.5B int4, 5 GSM8K + 5 HumanEval prompts, greedy, one
+    generator each side: identical ids; tokens/s of both side by side (OMNIDRAFT_REPORT_DIR keeps it)."""
+    from omnidraft.export.pipeline import ensure_bundle
+
+    draft = ensure_bundle("smollm2-135m-instruct", "int4")
+    target = ensure_bundle("qwen2.5-coder-1.5b-instruct", "int4")
+    prompts = load_prompts("gsm8k", 5) + load_prompts("humaneval", 5)
+    want = golden(target, draft, [(p, "omnidraft", 128) for p in prompts], tmp_path / "real.json", threads=2,
+                  fresh=False)
+    report = tmp_path / "java-stats.json"
+    out = mvn(tmp_path, {"real_target": target, "real_draft": draft, "real_golden": tmp_path / "real.json",
+                         "report": report}, "test", "-Dtest=RealPairTest")
+    assert tests_run(out) == (1, 0)
+    java = json.loads(report.read_text())
+    rows = [{"dataset": "gsm8k" if i < 5 else "humaneval", "python_tokens_per_s": w["stats"]["tokens_per_s"],
+             "java_tokens_per_s": j["tokens_per_s"], "new_tokens": j["new_tokens"],
+             "mean_accepted_length": j["mean_accepted_length"]} for i, (w, j) in enumerate(zip(want, java, strict=True))]
+    summary = {"pair": "smollm2-135m-instruct int4 -> qwen2.5-coder-1.5b-instruct int4", "threads": 2,
+               "max_new_tokens": 128, "identical_ids": f"{len(rows)}/{len(rows)}",
+               "python_tokens_per_s": round(sum(r["new_tokens"] for r in rows) /
+                                            sum(w["stats"]["elapsed_s"] for w in want), 2),
+               "java_tokens_per_s": round(sum(r["new_tokens"] for r in rows) / sum(j["elapsed_s"] for j in java), 2),
+               "prompts": rows}
+    print(json.dumps(summary, indent=1))
+    if os.environ.get("OMNIDRAFT_REPORT_DIR"):
+        Path(os.environ["OMNIDRAFT_REPORT_DIR"], "results.json").write_text(json.dumps(summary, indent=1) + "\n")
