@@ -1,0 +1,64 @@
+// The OmniDraft library module: the Java API of android_bridge/java plus libomnidraft_jni.so, built
+// by the native core's own CMake (android_bridge/native) with the NDK. onnxruntime comes from its
+// AAR: the Java side never calls it, the core dlopens the AAR's libonnxruntime.so and compiles
+// against the AAR's headers, which extractOrtHeaders unpacks (as onnxruntime-react-native does).
+plugins {
+    id("com.android.library")
+}
+
+val ortVersion: String by project
+val ortArtifact: String by project
+val ortAar: Configuration by configurations.creating
+val ortHeaders = layout.buildDirectory.dir("onnxruntime")
+
+dependencies {
+    // api: apps get libonnxruntime.so packaged beside ours
+    api("com.microsoft.onnxruntime:$ortArtifact:$ortVersion")
+    ortAar("com.microsoft.onnxruntime:$ortArtifact:$ortVersion@aar")
+}
+
+val extractOrtHeaders by tasks.registering(Copy::class) {
+    from({ zipTree(ortAar.singleFile) }) { include("headers/**") }
+    into(ortHeaders)
+}
+
+android {
+    namespace = "ai.omnidraft"
+    compileSdk = 35
+    ndkVersion = "27.2.12479018"
+
+    defaultConfig {
+        minSdk = 26 // java.nio.file, which the API's Path arguments use
+        ndk { abiFilters += listOf("arm64-v8a") }
+        externalNativeBuild {
+            cmake {
+                targets += listOf("omnidraft_jni")
+                arguments += listOf(
+                    "-DOMNIDRAFT_BUILD_TOOLS=OFF", // the libraries only: no CLI, tests or fuzzers
+                    "-DOMNIDRAFT_ORT_INCLUDE_DIR=" + ortHeaders.get().dir("headers").asFile.absolutePath,
+                    "-DANDROID_STL=c++_static",
+                    "-DCMAKE_BUILD_TYPE=Release",
+                )
+            }
+        }
+        consumerProguardFiles("consumer-rules.pro")
+    }
+
+    externalNativeBuild {
+        cmake {
+            path = file("../../native/CMakeLists.txt")
+            version = "3.22.1"
+        }
+    }
+
+    sourceSets["main"].java.srcDirs("../../java/src/main/java")
+
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_11
+        targetCompatibility = JavaVersion.VERSION_11
+    }
+}
+
+tasks.matching { it.name.startsWith("configureCMake") || it.name.startsWith("buildCMake") }.configureEach {
+    dependsOn(extractOrtHeaders)
+}
