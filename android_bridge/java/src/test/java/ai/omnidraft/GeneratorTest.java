@@ -230,6 +230,16 @@ class GeneratorTest {
     }
 
     @Test
+    void anExecutionProviderTheLibraryLacksIsRefusedByName() {
+        // the Python wheel's onnxruntime is the CPU build: QNN needs onnxruntime-android-qnn (android.md)
+        Options qnn = TestBundles.options().executionProvider("QNN", Map.of("backend_path", "libQnnHtp.so")).build();
+        OmniDraftException e = assertThrows(OmniDraftException.class,
+                () -> Generator.open(TestBundles.path("target"), null, qnn));
+        assertEquals(ErrorCode.RUNTIME, e.code());
+        assertTrue(e.getMessage().contains("QNN"), e.getMessage());
+    }
+
+    @Test
     void sampledGenerationIsReproducibleBySeed() {
         try (Generator gen = tinyPair()) {
             GenerationConfig config = GenerationConfig.builder().maxNewTokens(24).temperature(0.8).topP(0.95)
