@@ -46,7 +46,7 @@ def mvn(tmp_path: Path, properties: dict, *goals: str) -> str:
     return out
 
 
-def tests_run(out: str) -> tuple[int, int]:
+def surefire_counts(out: str) -> tuple[int, int]:
     """(run, skipped) from surefire's summary."""
     m = re.findall(r"Tests run: (\d+), Failures: 0, Errors: 0, Skipped: (\d+)\s*$", out, re.M)
     assert m, out[-3000:]
@@ -73,7 +73,7 @@ def test_java_api_on_the_tiny_pair(tmp_path):
     golden(target, draft, [(p, m, 32) for m in METHODS for p in PROMPTS], tmp_path / "golden.json")
     out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
                          "long_target": tiny_bundle("gpt2-bpe", context=10240)}, "test")
-    run, skipped = tests_run(out)
+    run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
 
 
@@ -91,7 +91,7 @@ def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
     report = tmp_path / "java-stats.json"
     out = mvn(tmp_path, {"real_target": target, "real_draft": draft, "real_golden": tmp_path / "real.json",
                          "report": report}, "test", "-Dtest=RealPairTest")
-    assert tests_run(out) == (1, 0)
+    assert surefire_counts(out) == (1, 0)
     java = json.loads(report.read_text())
     rows = [{"dataset": "gsm8k" if i < 5 else "humaneval", "python_tokens_per_s": w["stats"]["tokens_per_s"],
              "java_tokens_per_s": j["tokens_per_s"], "new_tokens": j["new_tokens"],
