@@ -92,7 +92,7 @@ public final class GenerationConfig {
         p.put("temperature", Double.toString(temperature));
         p.put("top_p", Double.toString(topP));
         if (seed != null) {
-            p.put("seed", Long.toUnsignedString(seed));
+            p.put("seed", Long.toString(seed));
         }
         if (k != null) {
             p.put("k", Integer.toString(k));
@@ -142,8 +142,11 @@ public final class GenerationConfig {
             return this;
         }
 
-        /** Same seed, same bundles, same prompt: the same sample. */
+        /** Same seed (>= 0), same bundles, same prompt: the same sample. */
         public Builder seed(long seed) {
+            if (seed < 0) {
+                throw new IllegalArgumentException("seed = " + seed + ": must be >= 0");
+            }
             this.seed = seed;
             return this;
         }

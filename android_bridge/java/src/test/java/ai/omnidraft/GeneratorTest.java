@@ -227,6 +227,7 @@ class GeneratorTest {
         }
         assertThrows(IllegalArgumentException.class, () -> GenerationConfig.builder().topP(0));
         assertThrows(IllegalArgumentException.class, () -> GenerationConfig.builder().temperature(-1));
+        assertThrows(IllegalArgumentException.class, () -> GenerationConfig.builder().seed(-1));
     }
 
     @Test
