@@ -306,7 +306,7 @@ OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t
   return guard([&] {
     require(generator && (prompt || length == 0) && out, "generator, prompt or out is NULL");
     static const omnidraft::runtime::Settings none;
-    std::function<void(const std::vector<uint32_t>&)> token_sink;
+    omnidraft::runtime::IdsSink token_sink;
     omnidraft::runtime::TextSink text_sink;
     if (on_tokens) token_sink = [&](const std::vector<uint32_t>& ids) { on_tokens(user_data, ids.data(), ids.size()); };
     if (on_text) text_sink = [&](const std::string& piece) { on_text(user_data, piece.data(), piece.size()); };

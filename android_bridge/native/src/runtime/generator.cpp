@@ -45,14 +45,24 @@ double real(const Settings& s, const std::string& key, double fallback) {
   return d;
 }
 
-void only_known(const Settings& s, std::initializer_list<const char*> known, const char* what) {
+// A "0" or "1" setting.
+bool flag(const Settings& s, const std::string& key) {
+  std::string v = setting(s, key, "0");
+  if (v != "0" && v != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': 0 or 1");
+  return v == "1";
+}
+
+// Each key is one of `known`, or starts with `open_prefix` (a family of keys, when not empty).
+void only_known(const Settings& s, std::initializer_list<const char*> known, const char* what,
+                std::string_view open_prefix = {}) {
   for (auto& [key, value] : s) {
-    bool ok = false;
+    bool ok = !open_prefix.empty() && key.rfind(open_prefix, 0) == 0;
     for (const char* k : known) ok = ok || key == k;
-    ok = ok || (std::string(what) == "generator setting" && key.rfind("provider_option.", 0) == 0);
     if (!ok) throw Error(OD_ERROR_INVALID_ARGUMENT, std::string("unknown ") + what + " '" + key + "'");
   }
 }
+
+constexpr std::string_view kProviderOption = "provider_option.";  // + the execution provider's option name
 
 std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
   auto special = special_tokens_of_manifest(bundle.manifest, bundle.path);
@@ -65,7 +75,7 @@ std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "max_length", "verify", "k", "cache_path", "cache_policy",
                         "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider"},
-             "generator setting");
+             "generator setting", kProviderOption);
   std::string verify_name = setting(settings, "verify", "when_changed");
   if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
     throw Error(OD_ERROR_INVALID_ARGUMENT, "verify = '" + verify_name + "': choose when_changed, always or sizes");
@@ -75,7 +85,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   session.max_length = number(settings, "max_length", 2048, 8, "context length");
   session.provider = setting(settings, "execution_provider", "");
   for (const auto& [key, value] : settings)
-    if (key.rfind("provider_option.", 0) == 0) session.provider_options[key.substr(16)] = value;
+    if (key.rfind(kProviderOption, 0) == 0) session.provider_options[key.substr(kProviderOption.size())] = value;
   size_t k = default_k_ = number(settings, "k", kDefaultK, 1, "draft length");
   auto policy = cache_store::parse_policy(setting(settings, "cache_policy", "lru"));
   if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_policy = '" + setting(settings, "cache_policy", "") + "': choose lru, lfu or none");
@@ -143,14 +153,14 @@ Generator::~Generator() {
 size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
 
 Result Generator::generate(std::string_view prompt, const Settings& params,
-                           const std::function<void(const std::vector<uint32_t>&)>& on_tokens, const TextSink& on_text) {
+                           const IdsSink& on_tokens, const TextSink& on_text) {
   stop_requested_ = false;  // a stop asked before this call began is not for it
   only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k"},
              "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
   decoder_->set_k(number(params, "k", default_k_, 1, "draft length"));
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
-  std::string reference = setting(params, "reference", "0");
+  bool reference = flag(params, "reference"), chat = flag(params, "chat"), trace = flag(params, "trace");
   double temperature = real(params, "temperature", 0.0), top_p = real(params, "top_p", 1.0);
   if (!(temperature >= 0) || std::isinf(temperature))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + setting(params, "temperature", "") + ": sampling temperature, "
@@ -158,12 +168,7 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
   if (!(top_p > 0 && top_p <= 1))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "top_p = " + setting(params, "top_p", "") + ": nucleus mass, in (0, 1]");
   uint64_t seed = params.count("seed") ? number(params, "seed", 0, 0, "random seed") : std::random_device{}();
-  if (reference != "0" && reference != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "reference = '" + reference + "': 0 or 1");
-  std::string chat = setting(params, "chat", "0");
-  if (chat != "0" && chat != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = '" + chat + "': 0 or 1");
-  std::string trace = setting(params, "trace", "0");
-  if (trace != "0" && trace != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "trace = '" + trace + "': 0 or 1");
-  if (chat == "1" && !chat_turn_)
+  if (chat && !chat_turn_)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "this target bundle carries no chat turn for the native runtime: its "
                                            "tokenizer has no chat template, its template rewrites the message, or the "
                                            "bundle predates exporter revision 3 (export it again); drop chat");
@@ -175,7 +180,7 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
     if (fallback_reason_.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "method " + method + " needs a drafter bundle");
     method = "target-only";
   }
-  if (reference == "1" && (method != "target-only" || temperature > 0))
+  if (reference && (method != "target-only" || temperature > 0))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "the reference decode is the target alone, greedy: use method target-only and "
                                            "temperature 0 (speculative methods always verify in these numerics)");
   bool blank = true;
@@ -183,7 +188,7 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
   if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
   // A chat prompt is the template's text around the message, tokenized without a post-processor
   // (transformers' apply_chat_template does the same); a plain prompt gets the post-processor's BOS.
-  std::vector<uint32_t> ids = chat == "1"
+  std::vector<uint32_t> ids = chat
       ? target_tokens_->tokenizer().encode(chat_turn_->first + std::string(prompt) + chat_turn_->second, false, true)
       : target_tokens_->tokenizer().encode(prompt, true, true);
   size_t limit = target_->max_length() - decoder_->k() - 2;
@@ -205,10 +210,10 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
     return !stopped;
   };
   result.trace = nlohmann::json::array();
-  decoder_->set_trace(trace == "1" ? &result.trace : nullptr);
+  decoder_->set_trace(trace ? &result.trace : nullptr);
   if (method == "target-only" && temperature <= 0) {
     nlohmann::json stats;
-    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, sink, reference == "1", stats);
+    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, sink, reference, stats);
     result.stats = {{"method", "target-only"}};
     result.stats.update(stats);
   } else {

@@ -34,7 +34,8 @@ struct Result {
   nlohmann::json trace;  // each round, with the parameter trace = 1 (golden vectors)
 };
 
-using TextSink = std::function<void(const std::string&)>;  // pieces of whole UTF-8 characters
+using IdsSink = std::function<void(const std::vector<uint32_t>&)>;  // each batch of new ids
+using TextSink = std::function<void(const std::string&)>;          // pieces of whole UTF-8 characters
 
 class Generator {
  public:
@@ -51,8 +52,7 @@ class Generator {
   // temperature (0: greedy), top_p (1), seed (default: random), k (the generator's k),
   // trace (0/1: each round in the result).
   // on_tokens gets each batch of new ids, on_text each new piece of text; the pieces add up to the text.
-  Result generate(std::string_view prompt, const Settings& params,
-                  const std::function<void(const std::vector<uint32_t>&)>& on_tokens = nullptr,
+  Result generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens = nullptr,
                   const TextSink& on_text = nullptr);
   // Ends the generation under way after its current round (its result holds what was decoded, and
   // stats "stopped": true). The one call that is safe from another thread while generate runs.

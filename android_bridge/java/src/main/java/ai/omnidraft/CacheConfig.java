@@ -19,7 +19,11 @@ public final class CacheConfig {
         /** Move it aside to {@code FILE.bad-<UTC time>} and start empty, as the Python runtime does. */
         SET_ASIDE,
         /** Throw {@link OmniDraftException} ({@link ErrorCode#CACHE_FILE}) and leave the file as it is. */
-        FAIL
+        FAIL;
+
+        String nativeName() {
+            return this == FAIL ? "fail" : "set_aside";
+        }
     }
 
     private final Path file;

@@ -43,7 +43,7 @@ public final class Options {
             all.put("cache_max_entries", Long.toString(cache.maxEntries()));
             all.put("cache_max_bytes", Long.toString(cache.maxBytes()));
             all.put("cache_scope", cache.scope());
-            all.put("cache_on_damaged", cache.onDamagedFile() == CacheConfig.OnDamagedFile.FAIL ? "fail" : "set_aside");
+            all.put("cache_on_damaged", cache.onDamagedFile().nativeName());
         }
         return all;
     }
