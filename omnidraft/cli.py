@@ -52,6 +52,8 @@ def _cmd_models_pull(args) -> int:
 def _cmd_export(args) -> int:
     from omnidraft.export.pipeline import export_bundle
 
+    if args.device == "qnn":
+        return _export_qnn(args)
     t0 = time.time()
     manifest = export_bundle(args.model, args.precision, Path(args.out), min_agreement=args.min_agreement,
                              overwrite=args.overwrite, parity_limit=args.parity_texts, block_size=args.block_size)
@@ -69,11 +71,57 @@ def _cmd_export(args) -> int:
     return 0
 
 
+def _export_qnn(args) -> int:
+    from omnidraft.export.npu_pipeline import export_static_bundle
+
+    t0 = time.time()
+    manifest = export_static_bundle(args.model, Path(args.out), [s for s in args.soc.split(",") if s], args.context,
+                                    args.k, args.prefill_rows, args.weights, args.overwrite, args.parity_texts,
+                                    min_agreement=args.min_agreement)
+    size = sum(f["size"] for f in manifest["files"].values())
+    summary = {"bundle": args.out, "device": "qnn", "seconds": round(time.time() - t0, 1), "bundle_bytes": size,
+               "parity": manifest["parity"],
+               "socs": {soc: {name: {k: g[k] for k in ("nodes", "nodes_on_htp", "binary_bytes")}
+                              for name, g in rec["graphs"].items()} | {"htp_vs_qdq_cpu": rec["htp_vs_qdq_cpu"]}
+                        for soc, rec in manifest["qnn"]["socs"].items()}}
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        return 0
+    q = manifest["parity"]["qdq_cpu_vs_torch"]
+    print(f"wrote {args.out} ({size / 1e6:.1f} MB) in {summary['seconds']} s")
+    print(f"QDQ on the CPU vs torch fp32 on {q['tokens']} tokens: top-1 agreement {q['top1_agreement']:.2%}, "
+          f"perplexity {q['perplexity_torch']} -> {q['perplexity_qdq']}")
+    for soc, rec in summary["socs"].items():
+        nodes = sum(g["nodes"] for n, g in rec.items() if n != "htp_vs_qdq_cpu")
+        on_htp = sum(g["nodes_on_htp"] for n, g in rec.items() if n != "htp_vs_qdq_cpu")
+        h = rec["htp_vs_qdq_cpu"]
+        print(f"{soc}: {on_htp}/{nodes} nodes on the HTP; HTP vs CPU QDQ top-1 {h['top1_agreement']:.0%} "
+              f"on {h['rows']} rows; context binaries {sum(g['binary_bytes'] for n, g in rec.items() if n != 'htp_vs_qdq_cpu') / 1e6:.1f} MB")
+    return 0
+
+
 def _cmd_verify(args) -> int:
     from omnidraft.runtime.bundle import load_bundle
 
     bundle = load_bundle(args.bundle, verify_hashes=True)
     print(f"{args.bundle}: {len(bundle.manifest['files'])} files match manifest.json")
+    return 0
+
+
+def _cmd_npu_check(args) -> int:
+    from omnidraft.tools.npu_check import run
+
+    report = run(args.bundle, args.soc, args.prompt, args.new_tokens, torch_reference=not args.no_torch, out=args.out)
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+def _cmd_npu_cost(args) -> int:
+    from omnidraft.tools.npu_cost import run, table
+
+    report = run(args.target, args.draft, args.n, args.max_new_tokens, [int(k) for k in args.k.split(",")], args.threads, args.bits,
+                 args.static_bundles, args.out)
+    print(json.dumps(report, indent=2) if args.json else table(report))
     return 0
 
 
@@ -89,7 +137,7 @@ def _cmd_generate(args) -> int:
 
     with Generator(args.target, args.draft, k=args.k, min_draft_confidence=args.draft_confidence,
                    providers=args.providers.split(",") if args.providers else None, threads=args.threads,
-                   cache=_cache_config(args), accept_gamma=args.accept_head) as gen:
+                   cache=_cache_config(args), accept_gamma=args.accept_head, soc=args.soc) as gen:
         on_text = None if args.json else (lambda t: print(t, end="", flush=True))
         result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed,
                               args.method, args.chat, on_text, args.reference)
@@ -265,7 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "torch model on real text, and write it atomically to --out.")
     ex.add_argument("model", metavar="MODEL", help=_MODEL_HELP)
     ex.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4",
-                    help="fp32; int8 or int4 weight-only MatMulNBits (default int4)")
+                    help="--device cpu: fp32; int8 or int4 weight-only MatMulNBits (default int4)")
     ex.add_argument("--out", required=True, help="bundle directory to create")
     ex.add_argument("--block-size", type=int, choices=[32, 64, 128], default=None,
                     help="int4/int8: weights per quantization scale (default 32; 128 decodes faster, agrees a little "
@@ -274,6 +322,18 @@ def build_parser() -> argparse.ArgumentParser:
                     help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
     ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")
     ex.add_argument("--overwrite", action="store_true", help="replace an existing bundle at --out")
+    npu = ex.add_argument_group("NPU (--device qnn): static-shape QDQ graphs and HTP context binaries")
+    ex.add_argument("--device", choices=["cpu", "qnn"], default="cpu", help="cpu: dynamic-shape int8/int4 graphs for "
+                    "onnxruntime's CPU EP (default); qnn: fixed-shape QDQ graphs for the Snapdragon Hexagon NPU, "
+                    "compiled per --soc (needs the onnxruntime-qnn wheel; on x86 its HTP simulator checks them)")
+    npu.add_argument("--soc", default="SM8650,SM8750", help="comma-separated Snapdragon chips to compile context "
+                     "binaries for: SM8550, SM8650, SM8750, SM8850 (default SM8650,SM8750)")
+    npu.add_argument("--context", type=int, default=1024, help="fixed context C of every graph (default 1024)")
+    npu.add_argument("--k", type=int, default=3, help="proposals the verify graph takes: it has k+1 rows (default 3)")
+    npu.add_argument("--prefill-rows", type=int, default=32, help="rows of the prefill graph that runs a prompt in "
+                     "chunks (default 32)")
+    npu.add_argument("--weights", choices=["int8", "int4"], default="int8", help="weight precision with 16-bit "
+                     "activations: int8 (a16w8, default) or int4 (w4a16; the lm_head stays int8)")
     ex.add_argument("--json", action="store_true", help="machine-readable summary")
     ex.set_defaults(func=_cmd_export)
 
@@ -315,7 +375,10 @@ def build_parser() -> argparse.ArgumentParser:
                     "(paper: 0.3 text, 0.7 math/code)")
     ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
     ge.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
-    ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider)")
+    ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider); "
+                    "qnn: the Hexagon NPU, for bundles exported with --device qnn (on x86: the HTP simulator)")
+    ge.add_argument("--soc", help="with --providers qnn: the Snapdragon chip (SM8650, SM8750, ...) whose context "
+                    "binaries to load; the bundle must have been compiled for it")
     ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
     _add_cache_flags(ge)
     ge.set_defaults(func=_cmd_generate)
@@ -520,6 +583,39 @@ def build_parser() -> argparse.ArgumentParser:
     nb.add_argument("--ort-library", help="libonnxruntime.so for the native runtime (default: OMNIDRAFT_ORT_LIBRARY)")
     nb.add_argument("--out", help="write results.json here")
     nb.set_defaults(func=_cmd_native_bench)
+
+    nc = sub.add_parser("npu-check", help="a static (--device qnn) bundle on the HTP simulator: greedy tokens against "
+                        "the CPU QDQ graphs and fp32 torch, seconds per decode/verify/prefill call",
+                        description="Greedy-decodes a prompt on the QNN HTP backend (on x86, the simulator in the "
+                        "onnxruntime-qnn wheel: slow, ~6.5 s per SmolLM2 call, ~20 s per Qwen2.5-0.5B call), then "
+                        "the same with the same graphs on the CPU EP and with the fp32 torch model; reports how many "
+                        "leading tokens agree and the simulated seconds per graph call (not phone speed).")
+    nc.add_argument("bundle", help="static bundle directory (omnidraft export --device qnn)")
+    nc.add_argument("--soc", default="SM8750", help="which of the bundle's context binaries to run (default SM8750)")
+    nc.add_argument("--prompt", default="What is the capital of France?", help="user message (chat template applied)")
+    nc.add_argument("--new-tokens", type=int, default=10, help="greedy tokens (default 10: 1 prefill + 9 decode calls)")
+    nc.add_argument("--no-torch", action="store_true", help="skip the fp32 torch reference")
+    nc.add_argument("--out", help="also write the JSON report here")
+    nc.set_defaults(func=_cmd_npu_check)
+
+    co = sub.add_parser("npu-cost", help="predicted NPU speedup of a pair: measured acceptance, memory-bound step "
+                        "times at each SoC's published DRAM bandwidth (a prediction, not a timing)",
+                        description="Runs the pair greedily on CPU bundles to count target and drafter calls per "
+                        "token on real prompts, then predicts tokens/s on Snapdragon NPUs, where a verify call of "
+                        "k+1 rows costs about one memory-bound decode step: step = int8 weight bytes / bandwidth.")
+    co.add_argument("--target", required=True, help=_TARGET_HELP)
+    co.add_argument("--draft", required=True, help=_DRAFT_HELP)
+    co.add_argument("--n", type=int, default=5, help="prompts per task, GSM8K and HumanEval (default 5)")
+    co.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    co.add_argument("--k", default="1,3", metavar="K,K,...", help="proposals per round, one run each (default 1,3: "
+                    "the CPU's default and the static verify graph's)")
+    co.add_argument("--bits", type=int, choices=[8, 4], default=8, help="NPU weight precision (default 8: a16w8)")
+    co.add_argument("--static-bundles", nargs="*", default=[], metavar="DIR", help="static bundles whose graph "
+                    "weight files check the byte count")
+    co.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
+    co.add_argument("--json", action="store_true", help="print the report as JSON")
+    co.add_argument("--out", metavar="FILE", help="also write the JSON report to FILE")
+    co.set_defaults(func=_cmd_npu_cost)
     return p
 
 

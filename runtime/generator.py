@@ -12,6 +12,7 @@ from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.params import check, check_generation
 from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
+from omnidraft.runtime.static_lm import StaticLM, is_static
 from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
 from omnidraft.runtime.vocab import TokenBytes, VocabBridge
@@ -25,6 +26,16 @@ class Result:
     text: str
     token_ids: list[int]
     stats: dict
+
+
+def open_lm(bundle, providers: list[str] | None, threads: int | None, max_length: int, soc: str | None = None):
+    """A session over ``bundle``: OnnxLM for a CPU bundle (dynamic shapes), StaticLM for an NPU one."""
+    if is_static(bundle):
+        return StaticLM(bundle, providers, threads, max_length, soc)
+    if any(p.lower() in ("qnn", "qnnexecutionprovider") for p in providers or []):
+        raise OmniDraftError(f"{bundle.path} is a CPU bundle (dynamic shapes); the QNN HTP runs static bundles: "
+                             "omnidraft export MODEL --device qnn --out DIR")
+    return OnnxLM(bundle, providers, threads, max_length)
 
 
 def _token_bytes(bundle) -> TokenBytes:
@@ -43,14 +54,19 @@ class Generator:
     def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = DEFAULT_K,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None,
-                 accept_gamma: float | None = None):
+                 accept_gamma: float | None = None, soc: str | None = None):
         check("k", k)
         check("min_draft_confidence", min_draft_confidence)
         check("accept_gamma", accept_gamma, optional=True)
         check("threads", threads, optional=True)
         target_bundle = load_bundle(target)
         self.threads = threads
-        self.target = OnnxLM(target_bundle, providers, threads, max_length)
+        self.providers, self.soc = providers, soc  # soc: the Snapdragon chip a static bundle's HTP binaries target
+        self.target = open_lm(target_bundle, providers, threads, max_length, soc)
+        if isinstance(self.target, StaticLM) and k + 1 > self.target.rows["verify"]:
+            raise OmniDraftError(f"{target_bundle.path} verifies at most {self.target.rows['verify'] - 1} proposed tokens "
+                                 f"per call (its verify graph has {self.target.rows['verify']} rows); pass k <= "
+                                 f"{self.target.rows['verify'] - 1}, or export it with --k {k}")
         self.tokenizer = load_tokenizer(target_bundle.path)
         self.target_tokens = _token_bytes(target_bundle)
         self.stop_ids = frozenset(target_bundle.manifest["tokenizer"]["eos_token_ids"])
@@ -69,7 +85,7 @@ class Generator:
                 print(f"warning: {self.fallback_reason}", file=sys.stderr)
                 self.bridge = self.draft_tokens = None
             else:
-                self.draft = OnnxLM(draft_bundle, providers, threads, max_length)
+                self.draft = open_lm(draft_bundle, providers, threads, max_length, soc)
         self.cache_file = None
         store = self._open_cache(cache or CacheConfig())
         self.decoder = SpeculativeDecoder(self.target, self.target_tokens, self.draft, self.draft_tokens,
@@ -91,7 +107,7 @@ class Generator:
 
     def open_draft(self, bundle: str | Path) -> OnnxLM:
         """A drafter session on this generator's providers and threads (to swap in or to score)."""
-        return OnnxLM(load_bundle(bundle), self.target.session.get_providers(), self.threads, self.target.max_length)
+        return open_lm(load_bundle(bundle), self.providers, self.threads, self.target.max_length, self.soc)
 
     def swap_draft(self, draft: str | Path | OnnxLM) -> OnnxLM:
         """Decode with another drafter from the next prompt on, without a restart; returns the one
@@ -99,7 +115,7 @@ class Generator:
         vocabulary bridge and the n-gram cache stay valid."""
         if self.draft is None:
             raise OmniDraftError("this generator has no drafter to swap")
-        lm = draft if isinstance(draft, OnnxLM) else self.open_draft(draft)
+        lm = draft if isinstance(draft, (OnnxLM, StaticLM)) else self.open_draft(draft)
         if not self._same_tokenizer(lm.bundle):
             raise OmniDraftError(f"{lm.bundle.path}: its tokenizer differs from the current drafter's; a swap keeps "
                                  "the vocabulary, so open a new Generator for another drafter")

@@ -1,0 +1,324 @@
+"""``omnidraft export --device qnn``: static graphs -> QDQ (calibrated on our host loop) -> parity ->
+HTP context binaries per SoC -> bundle, all or nothing.
+
+The parity gate has two halves: the QDQ graphs on the CPU EP against the fp32 torch model (top-1,
+perplexity), and each SoC's compiled graphs on the HTP (on x86: the simulator in the onnxruntime-qnn
+wheel) against the QDQ graphs on the CPU EP.
+"""
+
+import json
+import math
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from omnidraft.atomic import staging_dir
+from omnidraft.errors import OmniDraftError, ParityRefused
+from omnidraft.export import qdq, static_graph
+from omnidraft.export.loader import resolve
+from omnidraft.runtime import qnn
+from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
+from omnidraft.runtime.static_lm import StaticLM
+
+EXPORTER_REVISION = 2  # 2: the mask value is chosen per model
+DEFAULT_SOCS = ("SM8650", "SM8750")
+# The QDQ graph must agree with fp32 torch on this share of next tokens (SmolLM2-135M a16w8: see
+# docs/npu.md), and the HTP with the QDQ graph on the CPU on this share of rows.
+DEFAULT_MIN_AGREEMENT = {"int8": 0.85, "int4": 0.6}
+MIN_HTP_AGREEMENT = 0.9
+MASK_CANDIDATES = (-100.0, -300.0, -1000.0, -3000.0, -10000.0)
+MASK_MAX_LOGIT_DIFF = 0.05
+CALIBRATION_OFFSET = 8  # calibration texts come after the parity texts (and long before the held-out splits)
+
+
+def _log(progress: bool, text: str) -> None:
+    if progress:
+        print(text, file=sys.stderr, flush=True)
+
+
+def _texts(limit_each: int, offset: int = 0) -> list[str]:
+    from omnidraft.datasets import load_prompts
+
+    return load_prompts("humaneval", limit_each, offset) + load_prompts("gsm8k", limit_each, offset)
+
+
+def _manifest_graph(context: int, rows: dict[str, int], files: dict[str, str]) -> dict:
+    return {"kind": "static", "context": context, "mask_value": MASK_CANDIDATES[0],
+            "embeddings": "embeddings.npy", "rope": "rope.npz",
+            "graphs": {name: {"file": files[name], "rows": n} for name, n in rows.items()},
+            "inputs": "inputs_embeds [1,N,H], cos/sin [1,1,N,D], attention_mask [1,1,N,C+N] additive, "
+                      "past_key_values.{layer}.{key|value} [1,KVH,C,D]",
+            "outputs": "logits [1,N,V], present.{layer}.{key|value} [1,KVH,N,D] (new rows only)",
+            "opset": static_graph.OPSET}
+
+
+def _calibrate(lm: StaticLM, texts: list[str], tokenizer, max_calls: int) -> dict[str, list]:
+    """Record every graph's feeds while the host loop runs real text as decoding does: a prompt
+    through prefill chunks, then verify-sized and single-token steps."""
+    lm.record = {}
+    steps = [lm.rows["verify"], 1, 2, 1]
+    for text in texts:
+        ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context - 8]
+        lm.reset()
+        pos = min(len(ids) // 2, lm.context // 2)
+        lm.forward(ids[:pos], row_stable=True)
+        for i, step in enumerate(steps * len(ids)):
+            if pos >= len(ids) or lm.length + step > lm.context:
+                break
+            lm.forward(ids[pos:pos + step], row_stable=step > 1)
+            pos += step
+    feeds, lm.record = lm.record, None
+    return {name: calls[:: max(1, math.ceil(len(calls) / max_calls))] for name, calls in feeds.items()}
+
+
+def choose_mask_value(lm: StaticLM, reference, tokenizer, texts: list[str]) -> tuple[float, dict]:
+    """The additive mask's value: small enough in magnitude for a fine 16-bit step, large enough that
+    no masked key leaks. NPU.md's -50..-100 leaks on Qwen2.5, whose attention logits span hundreds
+    (fp32 static graph vs torch: 6.7 logits at -100, 0.001 at -300). The first candidate whose fp32
+    static graphs match torch, then one step further for text the probe did not see."""
+    import torch
+
+    probes = {}
+    for value in MASK_CANDIDATES:
+        lm.mask_value = value
+        worst = 0.0
+        for text in texts:
+            ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context]
+            with torch.no_grad():
+                ref = reference(torch.tensor([ids])).logits[0].float().numpy()
+            worst = max(worst, float(np.abs(ref - _teacher_forced(lm, ids)).max()))
+        probes[str(value)] = round(worst, 4)
+        if worst <= MASK_MAX_LOGIT_DIFF:
+            chosen = MASK_CANDIDATES[min(MASK_CANDIDATES.index(value) + 1, len(MASK_CANDIDATES) - 1)]
+            lm.mask_value = chosen
+            return chosen, probes
+    raise OmniDraftError(f"no additive mask value in {MASK_CANDIDATES} keeps the fp32 static graph within "
+                         f"{MASK_MAX_LOGIT_DIFF} logits of torch (worst differences {probes})")
+
+
+def _log_softmax(x: np.ndarray) -> np.ndarray:
+    x = x - x.max(-1, keepdims=True)
+    return x - np.log(np.exp(x).sum(-1, keepdims=True))
+
+
+def _teacher_forced(lm: StaticLM, ids: list[int]) -> np.ndarray:
+    lm.reset()
+    return lm.forward(ids, row_stable=True)
+
+
+def parity(reference, lm: StaticLM, tokenizer, texts: list[str]) -> dict:
+    """Next-token agreement and perplexity of ``lm`` (teacher-forced through its own chunks) against torch."""
+    import torch
+
+    agree = total = 0
+    nll = {"torch": 0.0, "static": 0.0}
+    max_diff = 0.0
+    for text in texts:
+        ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context]
+        if len(ids) < 4:
+            continue
+        with torch.no_grad():
+            ref = reference(torch.tensor([ids])).logits[0].float().numpy()
+        got = _teacher_forced(lm, ids)
+        agree += int((ref.argmax(-1) == got.argmax(-1)).sum())
+        total += len(ids)
+        max_diff = max(max_diff, float(np.abs(ref - got).max()))
+        targets = np.asarray(ids[1:])
+        for key, logits in (("torch", ref), ("static", got)):
+            nll[key] -= float(_log_softmax(logits[:-1])[np.arange(len(targets)), targets].sum())
+    predicted = total - len(texts)
+    return {"texts": len(texts), "tokens": total, "top1_agreement": round(agree / total, 4),
+            "max_abs_logit_diff": round(max_diff, 3), "perplexity_torch": round(math.exp(nll["torch"] / predicted), 3),
+            "perplexity_qdq": round(math.exp(nll["static"] / predicted), 3)}
+
+
+def htp_agreement(cpu: StaticLM, htp: StaticLM, ids: list[int]) -> dict:
+    """The compiled graphs on the HTP against the QDQ graphs on the CPU: teacher-forced rows of one text."""
+    a, b = _teacher_forced(cpu, ids), _teacher_forced(htp, ids)
+    return {"rows": len(ids), "top1_agreement": round(float((a.argmax(-1) == b.argmax(-1)).mean()), 4),
+            "max_abs_logit_diff": round(float(np.abs(a - b).max()), 3), "htp_calls": dict(htp.calls)}
+
+
+def _compile(qdq_dir: Path, tmp: Path, soc: str, files: dict[str, str]) -> dict:
+    """One EPContext model and context binary per graph for ``soc``: separate binaries, since a
+    binary whose weights are shared between graphs cannot be loaded on the x86 simulator (NPU.md)."""
+    import onnx
+
+    out = tmp / "qnn" / soc
+    out.mkdir(parents=True, exist_ok=True)
+    graphs = {}
+    for name, file in files.items():
+        t0 = time.time()
+        ctx = out / f"{name}_ctx.onnx"
+        sess = qnn.session(qdq_dir / file, soc, context_out=str(ctx))
+        placed = qnn.nodes_by_provider(sess)  # after onnxruntime's graph transforms: every node it assigned
+        nodes = sum(placed.values())
+        del sess
+        binaries = sorted(p.name for p in out.glob(f"{name}_ctx*.bin"))
+        graphs[name] = {"file": f"qnn/{soc}/{ctx.name}", "binaries": [f"qnn/{soc}/{b}" for b in binaries],
+                        "graph_nodes": len(onnx.load(qdq_dir / file, load_external_data=False).graph.node),
+                        "nodes": nodes, "nodes_on_htp": placed.get(qnn.PROVIDER, 0),
+                        "binary_bytes": sum((out / b).stat().st_size for b in binaries),
+                        "compile_seconds": round(time.time() - t0, 1)}
+        if graphs[name]["nodes_on_htp"] != nodes:
+            raise OmniDraftError(f"{soc} {name}: only {graphs[name]['nodes_on_htp']} of {nodes} nodes were placed on "
+                                 f"the HTP ({placed})")
+    return {**qnn.SOCS[soc], "graphs": graphs}
+
+
+def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int = 1024, k: int = 3,
+                         prefill_rows: int = 32, weights: str = "int8", overwrite: bool = False,
+                         parity_texts: int = 2, calibration_texts: int = 4, max_calibration_calls: int = 24,
+                         min_agreement: float | None = None, progress: bool = True) -> dict:
+    """Export ``model`` to a verified static (NPU) bundle at ``out``; return its manifest."""
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
+
+    from omnidraft.export.pipeline import _model_record, _versions, special_tokens
+    from omnidraft.runtime.text import chat_turn
+
+    out = Path(out)
+    if out.exists() and not overwrite:
+        raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
+    if weights not in qdq.WEIGHTS:
+        raise OmniDraftError(f"weights {weights!r}: choose one of {', '.join(qdq.WEIGHTS)}")
+    for soc in socs:
+        qnn.check_soc(soc)
+    if socs and (reason := qnn.missing_reason()):
+        raise OmniDraftError(f"compiling context binaries needs the QNN provider: {reason}")
+    if not 1 <= k < prefill_rows < context:
+        raise OmniDraftError(f"need 1 <= k < prefill rows < context (got k={k}, prefill {prefill_rows}, context {context})")
+    checkpoint = resolve(model, progress=progress)
+    config = AutoConfig.from_pretrained(checkpoint.path)
+    static_graph.check_architecture(config)
+    rows = {"decode": 1, "verify": k + 1, "prefill": prefill_rows}
+    files = {name: f"{name}.onnx" for name in rows}
+    threshold = DEFAULT_MIN_AGREEMENT[weights] if min_agreement is None else min_agreement
+    t0 = time.time()
+    scratch = Path(tempfile.mkdtemp(prefix="omnidraft-npu-export-"))
+    try:
+        with staging_dir(out, overwrite=overwrite) as tmp:
+            _log(progress, f"writing static graphs of {model} at context {context}: rows {rows}")
+            reference = AutoModelForCausalLM.from_pretrained(checkpoint.path, dtype=torch.float32).eval()
+            tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
+            static_graph.export_graphs(reference, scratch, context, rows)
+            tables = static_graph.host_tables(reference)
+            for root in (scratch, tmp):
+                np.save(root / "embeddings.npy", tables["embeddings"])
+                np.savez(root / "rope.npz", inv_freq=tables["inv_freq"], attention_scaling=tables["attention_scaling"])
+            record = _model_record(checkpoint, config)
+            graph = _manifest_graph(context, rows, files)
+            fp32 = StaticLM(Bundle(scratch, {"model": record, "graph": graph}), threads=2)
+            texts = _texts(parity_texts)
+            graph["mask_value"], mask_probe = choose_mask_value(fp32, reference, tokenizer, texts[:1] + texts[-1:])
+            graph_seconds = time.time() - t0
+
+            _log(progress, "calibrating 16-bit activations through the host loop")
+            feeds = _calibrate(fp32, _texts(calibration_texts, CALIBRATION_OFFSET), tokenizer, max_calibration_calls)
+            quantization = {}
+            for name, file in files.items():
+                _log(progress, f"quantizing {name} ({weights} weights, 16-bit activations)")
+                quantization[name] = qdq.quantize(scratch / file, tmp / file, feeds[name], weights)
+            del feeds
+            quant_seconds = time.time() - t0 - graph_seconds
+
+            _log(progress, "checking parity: QDQ on the CPU against the fp32 torch model")
+            cpu = StaticLM(Bundle(tmp, {"model": record, "graph": graph}), threads=2)
+            check = {"qdq_cpu_vs_torch": parity(reference, cpu, tokenizer, texts),
+                     "fp32_static_vs_torch": parity(reference, fp32, tokenizer, texts[:1])}
+            check["min_top1_agreement"] = threshold
+            check["mask_value_probe"] = mask_probe  # fp32 static vs torch max |logit diff| per mask value
+            if check["qdq_cpu_vs_torch"]["top1_agreement"] < threshold:
+                q = check["qdq_cpu_vs_torch"]
+                raise ParityRefused(f"refused: the {weights} QDQ graphs of {model} agree with the torch model on "
+                                    f"{q['top1_agreement']:.1%} of next tokens, below {threshold:.0%} (perplexity "
+                                    f"{q['perplexity_torch']} -> {q['perplexity_qdq']}). Use --weights int8, or "
+                                    "pass --min-agreement to accept it")
+            del reference, fp32
+
+            compiled = {}
+            probe = tokenizer(texts[0], add_special_tokens=False).input_ids[:prefill_rows]
+            for soc in socs:
+                _log(progress, f"compiling HTP context binaries for {soc}")
+                compiled[soc] = _compile(tmp, tmp, soc, files)
+                manifest_now = {"model": record, "graph": graph, "qnn": {"socs": compiled}}
+                _log(progress, f"checking {soc} on the HTP backend against the QDQ graphs on the CPU")
+                htp = StaticLM(Bundle(tmp, manifest_now), providers=["qnn"], soc=soc)
+                agreement = htp_agreement(cpu, htp, probe)
+                del htp
+                compiled[soc]["htp_vs_qdq_cpu"] = agreement
+                if agreement["top1_agreement"] < MIN_HTP_AGREEMENT:
+                    raise ParityRefused(f"refused: on the {soc} HTP the graphs agree with the CPU QDQ run on "
+                                        f"{agreement['top1_agreement']:.0%} of rows, below {MIN_HTP_AGREEMENT:.0%}")
+            tokenizer.save_pretrained(tmp)
+            eos = _eos(checkpoint.path, tokenizer)
+            import onnxruntime
+
+            manifest = {
+                "format": FORMAT, "format_version": FORMAT_VERSION, "created_unix": int(time.time()),
+                "model": record,
+                "tokenizer": {
+                    "files": sorted(p.name for p in tmp.iterdir() if p.name.startswith(
+                        ("tokenizer", "chat_template", "special_tokens", "vocab", "merges"))),
+                    "special_tokens": special_tokens(tokenizer, eos),
+                    "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
+                    "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
+                    "chat_turn": chat_turn(tokenizer),
+                },
+                "graph": graph,
+                "quantization": {**{k: v for k, v in quantization["verify"].items() if k != "calibration_calls"},
+                                 "calibration_calls": {name: q["calibration_calls"] for name, q in quantization.items()}},
+                "qnn": {"socs": compiled, "onnxruntime_qnn": _qnn_version(),
+                        "weight_sharing": "off: one context binary per graph (a shared-weights binary cannot be "
+                                          "loaded on the x86 simulator, so sharing is checked only on a device)"},
+                "exporter": {"name": "omnidraft static graphs (torch.onnx) + onnxruntime QNN QDQ",
+                             "revision": EXPORTER_REVISION, "execution_provider": "qnn",
+                             "seconds": round(time.time() - t0, 1), "graph_seconds": round(graph_seconds, 1),
+                             "quantization_seconds": round(quant_seconds, 1)},
+                "parity": check,
+                "versions": _versions() | {"onnxruntime": onnxruntime.__version__},
+            }
+            for path in tmp.rglob("*"):  # the quantizer writes its external data 0600
+                path.chmod(0o755 if path.is_dir() else 0o644)
+            manifest["files"] = file_table(tmp)
+            (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return manifest
+
+
+def _eos(path: Path, tokenizer):
+    from transformers import GenerationConfig
+
+    try:
+        return GenerationConfig.from_pretrained(path).eos_token_id
+    except OSError:
+        return tokenizer.eos_token_id
+
+
+def _qnn_version() -> str | None:
+    try:
+        from importlib.metadata import version
+
+        return version("onnxruntime-qnn")
+    except Exception:
+        return None
+
+
+def ensure_static_bundle(model: str, socs=DEFAULT_SOCS, context: int = 256) -> Path:
+    """The cached static bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-qnn-cC-SOCS``),
+    exported once and again whenever this exporter writes a better one."""
+    from omnidraft.paths import bundles_dir
+
+    out = bundles_dir() / f"{model}-qnn-c{context}-{'-'.join(socs)}"
+    try:
+        if json.loads((out / MANIFEST).read_text())["exporter"]["revision"] == EXPORTER_REVISION:
+            return out
+    except (OSError, ValueError, KeyError):
+        pass
+    export_static_bundle(model, out, socs, context, overwrite=True)
+    return out

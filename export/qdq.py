@@ -1,0 +1,55 @@
+"""Static QDQ quantization for the HTP: onnxruntime.quantization's QNN flow, calibrated through our host loop.
+
+16-bit activations (MinMax over real prompts) and int8 symmetric per-channel weights. The quantizer
+turns MatMul weights per-tensor even with per_channel=True, and per-tensor u8 weights let SmolLM2's
+greedy text drift (NPU.md), so every MatMul weight's axis and type are forced through init_overrides.
+``int4`` (w4a16) keeps the lm_head at 8 bits, as Qualcomm AI Hub's recipes do.
+"""
+
+from pathlib import Path
+
+import numpy as np
+
+WEIGHTS = ("int8", "int4")
+
+
+class _Feeds:
+    """onnxruntime's CalibrationDataReader over feeds recorded by runtime/static_lm.py."""
+
+    def __init__(self, feeds: list[dict[str, np.ndarray]]):
+        self._it = iter(feeds)
+
+    def get_next(self):
+        return next(self._it, None)
+
+
+def matmul_weights(model) -> list[tuple[str, bool]]:
+    """(initializer name, is the lm_head) for every MatMul whose second input is a 2-D weight."""
+    inits = {i.name: i for i in model.graph.initializer}
+    found = []
+    for node in model.graph.node:
+        if node.op_type == "MatMul" and node.input[1] in inits and len(inits[node.input[1]].dims) == 2:
+            found.append((node.input[1], "logits" in node.output))
+    return found
+
+
+def quantize(fp32_path: Path, out_path: Path, feeds: list[dict], weights: str = "int8") -> dict:
+    """Write the QDQ graph of ``fp32_path`` to ``out_path`` (external data beside it); return what was done."""
+    import onnx
+    from onnxruntime.quantization import QuantType, quantize as ort_quantize
+    from onnxruntime.quantization.execution_providers.qnn import get_qnn_qdq_config
+
+    if weights not in WEIGHTS:
+        raise ValueError(f"weights {weights!r}: choose one of {', '.join(WEIGHTS)}")
+    model = onnx.load(fp32_path, load_external_data=False)
+    narrow = QuantType.QInt4 if weights == "int4" else QuantType.QInt8
+    overrides = {name: [{"axis": 1, "symmetric": True, "quant_type": QuantType.QInt8 if head else narrow}]
+                 for name, head in matmul_weights(model)}
+    config = get_qnn_qdq_config(str(fp32_path), _Feeds(feeds), activation_type=QuantType.QUInt16,
+                                weight_type=QuantType.QUInt8, init_overrides=overrides)
+    config.use_external_data_format = True
+    ort_quantize(str(fp32_path), str(out_path), config)
+    return {"activations": "uint16 asymmetric, MinMax calibration over the host loop's own calls",
+            "weights": f"{weights} symmetric per-channel (MatMul output axis)",
+            "lm_head": "int8 symmetric per-channel", "other_initializers": "the QNN config's defaults",
+            "per_channel_weights": len(overrides), "calibration_calls": len(feeds)}

@@ -1,0 +1,155 @@
+"""A fixed-shape (NPU) bundle behind OnnxLM's interface: the host owns a C-slot KV cache.
+
+A static bundle (``omnidraft export --device qnn``) holds graphs of fixed row counts at one context C:
+decode [1,1], verify [1,k+1] and prefill [1,P] (export/static_graph.py). Per call the host:
+- looks up the embeddings, builds cos/sin for the positions and the additive mask, which hides the
+  cache slots not yet filled and the later rows of the call;
+- pads the tokens to the graph's row count (padded rows come after the real ones, so no real row
+  can see them);
+- writes the graph's new K/V rows into its cache at the fill point.
+Rollback moves the fill point and zeroes the slots it frees, so the cache holds exactly what the
+accepted tokens put there, whatever was drafted and rejected before.
+
+Which graph runs a call depends only on the call's length: a call longer than the verify graph goes
+through prefill chunks until at most that many tokens remain; those go through the verify graph, or
+through the decode graph when one token is left and the caller did not ask for ``row_stable``. So a
+greedy target-only reference (``row_stable``: every step through the verify graph) and speculative
+verification run every token in the same graph; whether a row's numbers also ignore its index in the
+call is the graph's property, which tests/test_npu.py measures on the CPU and the HTP simulator.
+SpeculativeDecoder runs above this unchanged.
+"""
+
+import numpy as np
+import onnxruntime as ort
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime import qnn
+from omnidraft.runtime.bundle import Bundle, load_bundle
+
+
+def is_static(bundle: Bundle) -> bool:
+    return bundle.manifest["graph"].get("kind") == "static"
+
+
+def _cpu_session(path, threads: int | None) -> ort.InferenceSession:
+    from omnidraft.runtime.onnx_lm import session_options
+
+    return ort.InferenceSession(str(path), session_options(threads), providers=["CPUExecutionProvider"])
+
+
+class StaticLM:
+    """``length`` tokens are in the cache; ``forward`` appends, ``rollback`` truncates (as OnnxLM)."""
+
+    has_hidden = False
+    hidden = None
+
+    def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
+                 max_length: int | None = None, soc: str | None = None):
+        self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(bundle)
+        manifest = self.bundle.manifest
+        graph, model = manifest["graph"], manifest["model"]
+        self.vocab_size = model["vocab_size"]
+        self.num_layers = model["num_layers"]
+        self.context = graph["context"]
+        self.max_length = min(max_length or self.context, self.context)
+        self.rows = {name: g["rows"] for name, g in graph["graphs"].items()}
+        self.mask_value = graph["mask_value"]
+        on_npu = any(p.lower() in ("qnn", qnn.PROVIDER.lower()) for p in providers or [])
+        self.provider = "qnn" if on_npu else "cpu"
+        self.soc = soc
+        self.sessions = {name: self._open(name, threads, on_npu, soc) for name in self.rows}
+        self.session = self.sessions["verify"]
+        root = self.bundle.path
+        self.embeddings = np.load(root / graph["embeddings"], mmap_mode="r")
+        rope = np.load(root / graph["rope"])
+        self.inv_freq, self.rope_scaling = rope["inv_freq"].astype(np.float64), float(rope["attention_scaling"][0])
+        kv, head_dim = model["num_kv_heads"], model["head_dim"]
+        self.cache = np.zeros((2 * self.num_layers, 1, kv, self.context, head_dim), np.float32)
+        self.input_names = [i.name for i in self.session.get_inputs()]
+        self.length = 0
+        self.tokens: list[int] = []
+        self.record: dict[str, list] | None = None  # name -> feeds of every call: calibration data
+        self.calls = {name: 0 for name in self.rows}
+
+    def _open(self, name: str, threads: int | None, on_npu: bool, soc: str | None) -> ort.InferenceSession:
+        graphs = self.bundle.manifest["graph"]["graphs"]
+        if not on_npu:
+            return _cpu_session(self.bundle.path / graphs[name]["file"], threads)
+        compiled = self.bundle.manifest.get("qnn", {}).get("socs", {})
+        if soc is None:
+            raise OmniDraftError("the QNN provider needs the phone's SoC: pass soc (--soc), one of "
+                                 f"{', '.join(compiled) or 'none: this bundle has no context binaries'}")
+        if soc not in compiled:
+            raise OmniDraftError(f"{self.bundle.path} has HTP context binaries for {', '.join(compiled) or 'no SoC'}, "
+                                 f"not {soc}: a context binary runs only on the chip it was compiled for. Re-export "
+                                 f"with --device qnn --soc {soc}")
+        return qnn.session(self.bundle.path / compiled[soc]["graphs"][name]["file"], soc)
+
+    def _graph_for(self, remaining: int, row_stable: bool) -> str:
+        if remaining > self.rows["verify"]:
+            return "prefill" if "prefill" in self.rows else "verify"
+        if remaining == 1 and not row_stable and "decode" in self.rows:
+            return "decode"
+        return "verify"
+
+    def forward(self, token_ids, row_stable: bool = False, last: int | None = None) -> np.ndarray:
+        """Run ``token_ids`` after the cached ones; return the logits of the last ``last`` (default all)."""
+        token_ids = list(token_ids)
+        if not token_ids:
+            raise ValueError("forward needs at least one token")
+        need = len(token_ids) if last is None else min(last, len(token_ids))
+        if need < 1:
+            raise ValueError(f"last={last}: ask for at least one row of logits")
+        if self.length + len(token_ids) > self.max_length:
+            raise OmniDraftError(f"context full: {self.length} cached + {len(token_ids)} new tokens exceed the "
+                                 f"static graphs' context of {self.max_length}; export with a larger --context")
+        out, pos, first = [], 0, len(token_ids) - need  # rows before ``first`` are not returned
+        while pos < len(token_ids):
+            name = self._graph_for(len(token_ids) - pos, row_stable)
+            chunk = token_ids[pos:pos + self.rows[name]]
+            logits = self._run(name, chunk)
+            if pos + len(chunk) > first:
+                out.append(logits[max(0, first - pos):])
+            pos += len(chunk)
+        return np.concatenate(out)
+
+    def _feeds(self, chunk: list[int], rows: int) -> dict[str, np.ndarray]:
+        n, start, c = len(chunk), self.length, self.context
+        embeds = np.zeros((1, rows, self.embeddings.shape[1]), np.float32)
+        embeds[0, :n] = self.embeddings[chunk]
+        angles = np.arange(start, start + rows, dtype=np.float64)[:, None] * self.inv_freq[None, :]
+        angles = np.concatenate([angles, angles], axis=-1)
+        mask = np.full((1, 1, rows, c + rows), self.mask_value, np.float32)
+        mask[..., :start] = 0.0
+        mask[0, 0, :, c:] = np.where(np.tril(np.ones((rows, rows), bool)), 0.0, self.mask_value)
+        feeds = {"inputs_embeds": embeds,
+                 "cos": (np.cos(angles) * self.rope_scaling).astype(np.float32)[None, None],
+                 "sin": (np.sin(angles) * self.rope_scaling).astype(np.float32)[None, None],
+                 "attention_mask": mask}
+        for i, name in enumerate(self.input_names[4:]):
+            feeds[name] = self.cache[i]
+        return feeds
+
+    def _run(self, name: str, chunk: list[int]) -> np.ndarray:
+        n = len(chunk)
+        feeds = self._feeds(chunk, self.rows[name])
+        if self.record is not None:
+            self.record.setdefault(name, []).append({k: v.copy() for k, v in feeds.items()})
+        outputs = self.sessions[name].run(None, feeds)
+        self.calls[name] += 1
+        for i, new in enumerate(outputs[1:]):
+            self.cache[i, :, :, self.length:self.length + n] = new[:, :, :n]
+        self.tokens.extend(chunk)
+        self.length += n
+        return outputs[0][0, :n]
+
+    def rollback(self, length: int) -> None:
+        """Forget every cached token from position ``length`` on."""
+        if not 0 <= length <= self.length:
+            raise ValueError(f"cannot roll back to {length}: cache holds {self.length}")
+        self.cache[:, :, :, length:self.length] = 0.0
+        del self.tokens[length:]
+        self.length = length
+
+    def reset(self) -> None:
+        self.rollback(0)

@@ -1,0 +1,221 @@
+"""The NPU path: static QDQ bundles, the runtime's static-KV mode, and the HTP simulator.
+
+Toy graphs (2 layers, hidden 64, real tokenizers, context 128) carry the fast tests; the simulator
+runs them in ~0.1 s per call. Tests that need the simulator skip, with the reason, where the
+onnxruntime-qnn wheel is missing (the test extra installs it, so CI runs them). The slow test runs
+SmolLM2-135M's real weights on the simulator.
+"""
+
+import json
+import shutil
+
+import numpy as np
+import pytest
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.export.npu_pipeline import EXPORTER_REVISION, export_static_bundle
+from omnidraft.paths import home
+from omnidraft.runtime import qnn
+from omnidraft.runtime.bundle import MANIFEST, load_bundle
+from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.static_lm import StaticLM
+from tests import zoo
+
+QNN_MISSING = qnn.missing_reason()
+needs_qnn = pytest.mark.skipif(QNN_MISSING is not None, reason=f"HTP simulator unavailable: {QNN_MISSING}")
+SOCS = ("SM8650", "SM8750")
+PROMPTS = ["def fibonacci(n):\n    \"\"\"Return the n-th Fibonacci number.\"\"\"\n",
+           "Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May."]
+
+
+def _static_bundle(family: str) -> str:
+    """``family``'s tiny model as a static bundle (k=3, prefill 16, context 128), compiled for SOCS where
+    the simulator is installed; cached across runs by exporter revision."""
+    socs = () if QNN_MISSING else SOCS
+    out = home() / "test-bundles" / f"static-{family}-{'-'.join(socs) or 'cpu'}"
+    try:
+        manifest = json.loads((out / MANIFEST).read_text())
+        if manifest["exporter"]["revision"] == EXPORTER_REVISION:
+            return str(out)
+    except (OSError, ValueError, KeyError):
+        pass
+    export_static_bundle(str(zoo.tiny_model_dir(family)), out, socs, context=128, k=3, prefill_rows=16,
+                         overwrite=True, parity_texts=1, calibration_texts=2, progress=False)
+    return str(out)
+
+
+@pytest.fixture(scope="module")
+def target():
+    return _static_bundle("gpt2-bpe")
+
+
+@pytest.fixture(scope="module")
+def drafter():
+    return _static_bundle("llama2-sp")
+
+
+def _greedy(gen: Generator, method: str, prompt: str, n: int = 24) -> list[int]:
+    return gen.generate(prompt, n, method=method, reference=method == "target-only").token_ids
+
+
+def test_static_graphs_match_torch_and_qdq_stays_close(target):
+    parity = load_bundle(target).manifest["parity"]
+    assert parity["fp32_static_vs_torch"]["max_abs_logit_diff"] < 0.05  # our module is the HF model
+    assert parity["fp32_static_vs_torch"]["top1_agreement"] == 1.0
+    assert parity["qdq_cpu_vs_torch"]["top1_agreement"] >= parity["min_top1_agreement"]
+
+
+def test_lossless_cross_vocabulary_on_cpu_qdq(target, drafter):
+    """The QDQ graphs on the CPU EP: every method's greedy tokens equal the target alone's."""
+    with Generator(target, drafter, k=3) as gen:
+        for prompt in PROMPTS:
+            reference = _greedy(gen, "target-only", prompt)
+            for method in ("omnidraft", "spd-dm", "prompt-lookup"):
+                assert _greedy(gen, method, prompt) == reference, (method, prompt)
+        assert gen.target.calls["verify"] > 0 and gen.target.calls["prefill"] > 0
+
+
+@needs_qnn
+def test_lossless_cross_vocabulary_on_the_simulator(target, drafter):
+    """Speculation fully on the HTP simulator against the same static graphs run target-only there."""
+    with Generator(target, drafter, k=3, providers=["qnn"], soc="SM8750") as gen:
+        assert gen.target.provider == gen.draft.provider == "qnn"
+        for prompt in PROMPTS:
+            reference = _greedy(gen, "target-only", prompt)
+            out = gen.generate(prompt, 24, method="omnidraft")
+            assert out.token_ids == reference
+            assert out.stats["rounds"] < len(reference)  # something was accepted: it really speculated
+
+
+@needs_qnn
+def test_simulator_agrees_with_cpu_qdq(target):
+    """Next-token choices of the HTP against the CPU EP on the same QDQ graphs, teacher-forced over a
+    prompt and the CPU's greedy continuation (free-running greedy text of a random toy model forks at
+    its first near-tie, so it would measure the model, not the backend)."""
+    from omnidraft.export.npu_pipeline import htp_agreement
+
+    with Generator(target) as cpu:
+        for prompt in PROMPTS:
+            ids = cpu.tokenizer(prompt).input_ids + _greedy(cpu, "target-only", prompt)
+            rows = htp_agreement(cpu.target, StaticLM(target, providers=["qnn"], soc="SM8650"), ids)
+            assert rows["top1_agreement"] >= 0.9, rows
+    for soc in SOCS:
+        assert load_bundle(target).manifest["qnn"]["socs"][soc]["htp_vs_qdq_cpu"]["top1_agreement"] >= 0.9
+
+
+@needs_qnn
+def test_every_node_runs_on_the_htp(target):
+    compiled = load_bundle(target).manifest["qnn"]["socs"]
+    assert set(compiled) == set(SOCS)
+    for soc, rec in compiled.items():
+        for name, graph in rec["graphs"].items():
+            assert graph["nodes_on_htp"] == graph["nodes"] > 100, (soc, name)
+    # and a fresh session on the QDQ graph, CPU fallback off, puts nothing anywhere else
+    sess = qnn.session(f"{target}/verify.onnx", "SM8650")
+    placed = qnn.nodes_by_provider(sess)
+    assert list(placed) == [qnn.PROVIDER]
+
+
+@needs_qnn
+def test_context_binaries_reload_identically(target, tmp_path):
+    """Compile again, reload twice: the same outputs as each other and as the bundle's binaries."""
+    lm = StaticLM(target)
+    ids = list(range(100, 116))
+    feeds = lm._feeds(ids, lm.rows["prefill"])
+    qnn.session(f"{target}/prefill.onnx", "SM8750", context_out=str(tmp_path / "prefill_ctx.onnx"))
+    outputs = [qnn.session(tmp_path / "prefill_ctx.onnx", "SM8750").run(None, feeds)[0] for _ in range(2)]
+    shipped = StaticLM(target, providers=["qnn"], soc="SM8750").sessions["prefill"].run(None, feeds)[0]
+    assert np.array_equal(outputs[0], outputs[1]) and np.array_equal(outputs[0], shipped)
+
+
+@needs_qnn
+def test_a_bundle_refuses_a_soc_it_was_not_compiled_for(target):
+    with pytest.raises(OmniDraftError, match=r"SM8650, SM8750, not SM8850.*--soc SM8850"):
+        StaticLM(target, providers=["qnn"], soc="SM8850")
+    with pytest.raises(OmniDraftError, match="needs the phone's SoC"):
+        StaticLM(target, providers=["qnn"])
+    with pytest.raises(OmniDraftError, match="unknown SoC"):
+        export_static_bundle("unused", home() / "never-written", socs=("SM9999",))
+
+
+def test_a_cpu_bundle_is_refused_on_the_htp():
+    with pytest.raises(OmniDraftError, match="--device qnn"):
+        Generator(zoo.tiny_bundle("gpt2-bpe"), providers=["qnn"], soc="SM8650")
+
+
+def test_context_full_and_k_beyond_the_verify_graph_are_refused(target):
+    lm = StaticLM(target)
+    lm.forward(list(range(100, 224)))
+    with pytest.raises(OmniDraftError, match="context full: 124 cached \\+ 5 new tokens exceed .* 128"):
+        lm.forward(list(range(5)))
+    assert lm.length == 124  # nothing was run
+    with pytest.raises(OmniDraftError, match="verifies at most 3 proposed tokens"):
+        Generator(target, k=4)
+
+
+def test_rollback_forgets_what_was_rejected(target):
+    """After a rollback the cache holds exactly what a fresh run of the kept tokens puts there."""
+    lm = StaticLM(target)
+    lm.forward(list(range(100, 120)), row_stable=True)
+    lm.forward([7, 8, 9, 10], row_stable=True)
+    lm.rollback(21)
+    after = lm.forward([11, 12], row_stable=True)
+    fresh = StaticLM(target)
+    fresh.forward(list(range(100, 120)), row_stable=True)
+    fresh.forward([7], row_stable=True)
+    assert np.array_equal(fresh.forward([11, 12], row_stable=True), after)
+    assert np.array_equal(fresh.cache, lm.cache)
+    assert not lm.cache[:, :, :, lm.length:].any()
+
+
+def test_chunking_depends_only_on_the_call_length(target):
+    lm = StaticLM(target)
+    assert [lm._graph_for(n, True) for n in (1, 4, 5, 40)] == ["verify", "verify", "prefill", "prefill"]
+    assert lm._graph_for(1, False) == "decode"
+    logits = lm.forward(list(range(100, 140)), last=3)  # 16 + 16 through prefill, then 8: prefill again
+    assert logits.shape == (3, lm.vocab_size) and lm.calls["prefill"] == 3 and lm.length == 40
+
+
+def test_unknown_architecture_is_refused_clearly():
+    from transformers import GPT2Config
+
+    from omnidraft.export.static_graph import check_architecture
+
+    config = GPT2Config()
+    config.architectures = ["GPT2LMHeadModel"]
+    with pytest.raises(OmniDraftError, match="GPT2LMHeadModel has no static NPU graph yet.*LlamaForCausalLM"):
+        check_architecture(config)
+
+
+def test_a_damaged_context_binary_is_refused(target, tmp_path):
+    copy = tmp_path / "bundle"
+    shutil.copytree(target, copy)
+    binaries = sorted(copy.glob("qnn/*/*.bin")) or sorted(copy.glob("*.onnx.data"))
+    with open(binaries[0], "r+b") as f:
+        f.truncate(1000)
+    with pytest.raises(OmniDraftError, match="damaged"):
+        StaticLM(str(copy))
+
+
+@pytest.mark.slow
+@needs_qnn
+def test_smollm2_real_weights_on_the_simulator_match_fp32():
+    """SmolLM2-135M-Instruct: greedy tokens on the HTP simulator equal torch fp32's, prefill + 9 decode calls."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from omnidraft.export.loader import resolve
+    from omnidraft.export.npu_pipeline import ensure_static_bundle
+    from omnidraft.runtime.target_only import greedy_decode
+    from omnidraft.runtime.text import load_tokenizer, prompt_ids
+
+    bundle = ensure_static_bundle("smollm2-135m-instruct", socs=("SM8750",), context=256)
+    lm = StaticLM(bundle, providers=["qnn"], soc="SM8750")
+    prompt = prompt_ids(load_tokenizer(bundle), "What is the capital of France?", chat=True)
+    lm_ids, _ = greedy_decode(lm, prompt, 10, frozenset())
+    model = AutoModelForCausalLM.from_pretrained(resolve("smollm2-135m-instruct", progress=False).path,
+                                                 dtype=torch.float32).eval()
+    with torch.no_grad():
+        ref = model.generate(torch.tensor([prompt]), max_new_tokens=10, do_sample=False)[0, len(prompt):].tolist()
+    assert lm_ids == ref
+    assert lm.calls["decode"] == 9
