@@ -143,6 +143,13 @@ def test_a_cpu_bundle_is_refused_on_the_htp():
         Generator(zoo.tiny_bundle("gpt2-bpe"), providers=["qnn"], soc="SM8650")
 
 
+def test_the_native_runtime_refuses_a_static_bundle_clearly(target):
+    from tests.test_native_generate import _generate
+
+    proc = _generate(target, "x", check=False)
+    assert proc.returncode == 1 and "static-shape NPU bundle" in proc.stderr and "--providers qnn" in proc.stderr
+
+
 def test_context_full_and_k_beyond_the_verify_graph_are_refused(target):
     lm = StaticLM(target)
     lm.forward(list(range(100, 224)))

@@ -25,6 +25,10 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(
   try {
     const auto& model = bundle.manifest.at("model");
     const auto& graph = bundle.manifest.at("graph");
+    if (graph.value("kind", std::string()) == "static")
+      throw Error(OD_ERROR_BUNDLE, bundle.path + ": a static-shape NPU bundle (export --device qnn); the native runtime's "
+                                   "static-KV mode is not written yet: run it with the Python runtime (generate "
+                                   "--providers qnn --soc SOC), or export a CPU bundle for the native runtime");
     const auto& io = graph.at("io");
     vocab_size_ = model.at("vocab_size").get<size_t>();
     num_layers_ = model.at("num_layers").get<size_t>();
