@@ -28,11 +28,11 @@ PROMPTS = ["def fibonacci(n):\n    \"\"\"Return the n-th Fibonacci number.\"\"\"
            "Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May."]
 
 
-def _static_bundle(family: str) -> str:
-    """``family``'s tiny model as a static bundle (k=3, prefill 16, context 128), compiled for SOCS where
+def _static_bundle(family: str, weights: str = "int8", socs=SOCS) -> str:
+    """``family``'s tiny model as a static bundle (k=3, prefill 16, context 128), compiled for ``socs`` where
     the simulator is installed; cached across runs by exporter revision."""
-    socs = () if QNN_MISSING else SOCS
-    out = home() / "test-bundles" / f"static-{family}-{'-'.join(socs) or 'cpu'}"
+    socs = () if QNN_MISSING else socs
+    out = home() / "test-bundles" / f"static-{family}-{weights}-{'-'.join(socs) or 'cpu'}"
     try:
         manifest = json.loads((out / MANIFEST).read_text())
         if manifest["exporter"]["revision"] == EXPORTER_REVISION:
@@ -40,7 +40,7 @@ def _static_bundle(family: str) -> str:
     except (OSError, ValueError, KeyError):
         pass
     export_static_bundle(str(zoo.tiny_model_dir(family)), out, socs, context=128, k=3, prefill_rows=16,
-                         overwrite=True, parity_texts=1, calibration_texts=2, progress=False)
+                         weights=weights, overwrite=True, parity_texts=1, calibration_texts=2, progress=False)
     return str(out)
 
 
@@ -114,6 +114,23 @@ def test_every_node_runs_on_the_htp(target):
     sess = qnn.session(f"{target}/verify.onnx", "SM8650")
     placed = qnn.nodes_by_provider(sess)
     assert list(placed) == [qnn.PROVIDER]
+
+
+@needs_qnn
+def test_int4_weights_run_on_the_htp_too():
+    """w4a16: int4 per-channel linear weights (an int8 lm_head), every node on the HTP."""
+    import onnx
+
+    bundle = _static_bundle("gpt2-bpe", "int4", ("SM8750",))
+    manifest = load_bundle(bundle).manifest
+    graph = onnx.load(f"{bundle}/decode.onnx", load_external_data=False).graph
+    int4 = [i for i in graph.initializer if i.data_type == onnx.TensorProto.INT4 and len(i.dims) == 2]
+    assert len(int4) == 14  # 2 layers x 7 linear weights; the lm_head is not among them
+    assert all(i.name.endswith("_quantized") for i in int4)
+    for name, g in manifest["qnn"]["socs"]["SM8750"]["graphs"].items():
+        assert g["nodes_on_htp"] == g["nodes"], name
+    assert manifest["qnn"]["socs"]["SM8750"]["htp_vs_qdq_cpu"]["top1_agreement"] >= 0.9
+    assert manifest["parity"]["qdq_cpu_vs_torch"]["top1_agreement"] >= manifest["parity"]["min_top1_agreement"]
 
 
 @needs_qnn
