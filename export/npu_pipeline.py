@@ -24,7 +24,7 @@ from omnidraft.runtime import qnn
 from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
 from omnidraft.runtime.static_lm import StaticLM
 
-EXPORTER_REVISION = 2  # 2: the mask value is chosen per model
+EXPORTER_REVISION = 3  # 2: the mask value is chosen per model; 3: one K/V quantization grid
 DEFAULT_SOCS = ("SM8650", "SM8750")
 # The QDQ graph must agree with fp32 torch on this share of next tokens (SmolLM2-135M a16w8: see
 # docs/npu.md), and the HTP with the QDQ graph on the CPU on this share of rows.
@@ -224,6 +224,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 _log(progress, f"quantizing {name} ({weights} weights, 16-bit activations)")
                 quantization[name] = qdq.quantize(scratch / file, tmp / file, feeds[name], weights)
             del feeds
+            qdq.share_kv_grid([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]], record["num_layers"])
             quant_seconds = time.time() - t0 - graph_seconds
 
             _log(progress, "checking parity: QDQ on the CPU against the fp32 torch model")

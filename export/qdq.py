@@ -53,3 +53,40 @@ def quantize(fp32_path: Path, out_path: Path, feeds: list[dict], weights: str = 
             "weights": f"{weights} symmetric per-channel (MatMul output axis)",
             "lm_head": "int8 symmetric per-channel", "other_initializers": "the QNN config's defaults",
             "per_channel_weights": len(overrides), "calibration_calls": len(feeds)}
+
+
+def share_kv_grid(graph_files: list[Path], num_layers: int) -> None:
+    """Put every cached key/value on one quantization grid: the first graph's present output's.
+
+    A token's K/V reach attention two ways: from the past input (a previous call's output, written into
+    the host's cache) or from the current call's own new rows. Quantized on two grids, the two differ, so
+    a token verified as the 4th row of a call got other numbers than the same token decoded alone (0.3-0.5
+    logits on a toy model), and greedy speculation could part from the target-only reference at a near
+    tie. With the past input quantized exactly as the present output, a cached value round-trips
+    bit-exactly; with one grid for all graphs, decode, verify and prefill store the same values.
+    """
+    import onnx
+    from onnx import numpy_helper
+
+    grid = {}
+    for index, path in enumerate(graph_files):
+        model = onnx.load(path, load_external_data=False)
+        graph = model.graph
+        inits = {i.name: i for i in graph.initializer}
+        produced = {o: n for n in graph.node for o in n.output}
+        for layer in range(num_layers):
+            for kind in ("key", "value"):
+                dq = produced[f"present.{layer}.{kind}"]
+                if dq.op_type != "DequantizeLinear":
+                    raise ValueError(f"{path.name}: present.{layer}.{kind} is not the output of a DequantizeLinear")
+                scale, zero = dq.input[1], dq.input[2]
+                if index == 0:
+                    grid[layer, kind] = (numpy_helper.to_array(inits[scale]), numpy_helper.to_array(inits[zero]))
+                else:
+                    for name, value in zip((scale, zero), grid[layer, kind]):
+                        inits[name].CopyFrom(numpy_helper.from_array(value.astype(numpy_helper.to_array(inits[name]).dtype), name))
+                past = f"past_key_values.{layer}.{kind}"
+                q = next(n for n in graph.node if n.op_type == "QuantizeLinear" and n.input[0] == past)
+                for node in (q, *(n for n in graph.node if n.op_type == "DequantizeLinear" and n.input[0] == q.output[0])):
+                    node.input[1], node.input[2] = scale, zero
+        onnx.save(model, path)

@@ -38,7 +38,26 @@ def _torch_greedy(bundle, prompt: list[int], new_tokens: int) -> list[int]:
     return out[0, len(prompt):].tolist()
 
 
-def run(bundle_path: str, soc: str, prompt: str, new_tokens: int = 10, verify_calls: int = 2,
+def _row_numerics(lm: StaticLM, token: int) -> dict:
+    """Does a row's result depend on where it sits in a call? The last three cached tokens and ``token``
+    run one at a time through the verify graph (as the greedy reference does), then as one call of four
+    verify rows (as verification does); and ``token`` alone in the decode graph (plain target-only)."""
+    base = lm.length
+    before = lm.tokens[base - 3:base]
+    lm.rollback(base - 3)
+    for t in before:
+        lm.forward([t], row_stable=True)
+    alone = lm.forward([token], row_stable=True)[-1]
+    lm.rollback(base)
+    decode = lm.forward([token])[-1]
+    lm.rollback(base - 3)
+    grouped = lm.forward([*before, token], row_stable=True)[-1]
+    return {"verify_row_3_vs_row_0_max_abs_diff": float(abs(grouped - alone).max()),
+            "verify_row_3_vs_row_0_same_argmax": bool(grouped.argmax() == alone.argmax()),
+            "decode_graph_vs_verify_row_0_max_abs_diff": float(abs(decode - alone).max())}
+
+
+def run(bundle_path: str, soc: str, prompt: str, new_tokens: int = 10,
         torch_reference: bool = True, out: str | None = None) -> dict:
     bundle = load_bundle(bundle_path)
     ids = prompt_ids(load_tokenizer(bundle.path), prompt, chat=bundle.manifest["tokenizer"]["has_chat_template"])
@@ -58,17 +77,17 @@ def run(bundle_path: str, soc: str, prompt: str, new_tokens: int = 10, verify_ca
     htp._run = timed
     print(f"greedy decode of {new_tokens} tokens on the {soc} HTP backend", file=sys.stderr, flush=True)
     sim, _ = greedy_decode(htp, ids, new_tokens)
-    for _ in range(verify_calls):  # verify-sized calls after the greedy text, then rolled back
-        base = htp.length
-        htp.forward(sim[:htp.rows["verify"]], row_stable=True)
-        htp.rollback(base)
-    cpu, _ = greedy_decode(StaticLM(bundle, threads=2), ids, new_tokens)
+    rows = _row_numerics(htp, sim[-1])
+    cpu_lm = StaticLM(bundle, threads=2)
+    cpu, _ = greedy_decode(cpu_lm, ids, new_tokens)
+    cpu_rows = _row_numerics(cpu_lm, cpu[-1])
     report = {
         "bundle": str(bundle.path), "soc": soc, "prompt_tokens": len(ids), "new_tokens": new_tokens,
         "session_seconds": round(session_s, 2),
         "seconds_per_call": {name: round(statistics.median(t), 3) for name, t in times.items()},
         "calls": {name: len(t) for name, t in times.items()},
         "graph_rows": htp.rows, "context": htp.context,
+        "row_numerics": {"htp": rows, "cpu_qdq": cpu_rows},
         "greedy": {"htp": sim, "cpu_qdq": cpu, "htp_equals_cpu_qdq_tokens": _common_prefix(sim, cpu)},
     }
     if torch_reference:
