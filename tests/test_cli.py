@@ -15,7 +15,7 @@ from omnidraft.cli import build_parser, main
                                      ["verify"], ["generate"], ["demo"], ["decode-bench"], ["bench"], ["cache"],
                                      ["cache", "stats"], ["cache", "inspect"], ["cache", "merge"], ["cache", "prune"],
                                      ["cache-bench"], ["adapt"], ["adapt-status"],
-                                     ["check-lossless"]])
+                                     ["check-lossless"], ["native-bench"], ["npu-check"], ["npu-cost"]])
 def test_every_command_has_help(command, capsys):
     with pytest.raises(SystemExit) as e:
         build_parser().parse_args([*command, "--help"])

@@ -88,6 +88,18 @@ def test_lossless_cross_vocabulary_on_the_simulator(target, drafter):
 
 
 @needs_qnn
+def test_cli_generates_on_the_simulator_and_refuses_unknown_chips(target, drafter, capsys):
+    from omnidraft.cli import main
+
+    assert main(["generate", PROMPTS[0], "--target", target, "--draft", drafter, "--providers", "qnn", "--soc",
+                 "SM8750", "--k", "3", "--max-new-tokens", "8", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert len(out["token_ids"]) == 8 and out["stats"]["method"] == "omnidraft"
+    assert main(["export", "unused", "--device", "qnn", "--soc", "SM9999", "--out", "/tmp/never"]) == 2
+    assert "unknown SoC 'SM9999'; known: SM8550, SM8650, SM8750, SM8850" in capsys.readouterr().err
+
+
+@needs_qnn
 def test_simulator_agrees_with_cpu_qdq(target):
     """Next-token choices of the HTP against the CPU EP on the same QDQ graphs, teacher-forced over a
     prompt and the CPU's greedy continuation (free-running greedy text of a random toy model forks at
