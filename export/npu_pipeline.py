@@ -66,7 +66,7 @@ def _calibrate(lm: StaticLM, texts: list[str], tokenizer, max_calls: int) -> dic
         lm.reset()
         pos = min(len(ids) // 2, lm.context // 2)
         lm.forward(ids[:pos], row_stable=True)
-        for i, step in enumerate(steps * len(ids)):
+        for step in steps * len(ids):
             if pos >= len(ids) or lm.length + step > lm.context:
                 break
             lm.forward(ids[pos:pos + step], row_stable=step > 1)
