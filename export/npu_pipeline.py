@@ -24,7 +24,8 @@ from omnidraft.runtime import qnn
 from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
 from omnidraft.runtime.static_lm import StaticLM
 
-EXPORTER_REVISION = 3  # 2: the mask value is chosen per model; 3: one K/V quantization grid
+# 2: the mask value is chosen per model; 3: one K/V quantization grid; 4: decode on the verify graph's grids
+EXPORTER_REVISION = 4
 DEFAULT_SOCS = ("SM8650", "SM8750")
 # The QDQ graph must agree with fp32 torch on this share of next tokens (SmolLM2-135M a16w8: see
 # docs/npu.md), and the HTP with the QDQ graph on the CPU on this share of rows.
@@ -224,6 +225,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 _log(progress, f"quantizing {name} ({weights} weights, 16-bit activations)")
                 quantization[name] = qdq.quantize(scratch / file, tmp / file, feeds[name], weights)
             del feeds
+            shared = qdq.copy_activation_grids(tmp / files["verify"], tmp / files["decode"])
             qdq.share_kv_grid([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]], record["num_layers"])
             quant_seconds = time.time() - t0 - graph_seconds
 
@@ -272,7 +274,9 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 },
                 "graph": graph,
                 "quantization": {**{k: v for k, v in quantization["verify"].items() if k != "calibration_calls"},
-                                 "calibration_calls": {name: q["calibration_calls"] for name, q in quantization.items()}},
+                                 "calibration_calls": {name: q["calibration_calls"] for name, q in quantization.items()},
+                                 "decode_graph": f"the verify graph's activation grids ({shared} scales and zero "
+                                                 "points); every graph: one K/V grid"},
                 "qnn": {"socs": compiled, "onnxruntime_qnn": _qnn_version(),
                         "weight_sharing": "off: one context binary per graph (a shared-weights binary cannot be "
                                           "loaded on the x86 simulator, so sharing is checked only on a device)"},
