@@ -29,6 +29,17 @@ def session_options(threads: int | None) -> ort.SessionOptions:
     return opts
 
 
+def rows_wanted(token_ids, last: int | None) -> tuple[list[int], int]:
+    """A forward call's tokens as a list, and how many of the last rows' logits it returns."""
+    token_ids = list(token_ids)
+    if not token_ids:
+        raise ValueError("forward needs at least one token")
+    need = len(token_ids) if last is None else min(last, len(token_ids))
+    if need < 1:
+        raise ValueError(f"last={last}: ask for at least one row of logits")
+    return token_ids, need
+
+
 class OnnxLM:
     """Explicit state: ``length`` tokens are in the cache; ``forward`` appends, ``rollback`` truncates."""
 
@@ -94,12 +105,7 @@ class OnnxLM:
         so an even call never leaves one row over, whatever the CPU, and a decoder that verifies several
         tokens at once and a reference that decodes one at a time see exactly the same numbers.
         """
-        token_ids = list(token_ids)
-        if not token_ids:
-            raise ValueError("forward needs at least one token")
-        need = len(token_ids) if last is None else min(last, len(token_ids))
-        if need < 1:
-            raise ValueError(f"last={last}: ask for at least one row of logits")
+        token_ids, need = rows_wanted(token_ids, last)
         if not row_stable:
             return self._run(token_ids, need)[-need:]
         start = self.length if self._lone_row is None else self._lone_row

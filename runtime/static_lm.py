@@ -25,6 +25,7 @@ import onnxruntime as ort
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime import qnn
 from omnidraft.runtime.bundle import Bundle, load_bundle
+from omnidraft.runtime.onnx_lm import rows_wanted, session_options
 
 
 def is_static(bundle: Bundle) -> bool:
@@ -32,8 +33,6 @@ def is_static(bundle: Bundle) -> bool:
 
 
 def _cpu_session(path, threads: int | None) -> ort.InferenceSession:
-    from omnidraft.runtime.onnx_lm import session_options
-
     return ort.InferenceSession(str(path), session_options(threads), providers=["CPUExecutionProvider"])
 
 
@@ -94,12 +93,7 @@ class StaticLM:
 
     def forward(self, token_ids, row_stable: bool = False, last: int | None = None) -> np.ndarray:
         """Run ``token_ids`` after the cached ones; return the logits of the last ``last`` (default all)."""
-        token_ids = list(token_ids)
-        if not token_ids:
-            raise ValueError("forward needs at least one token")
-        need = len(token_ids) if last is None else min(last, len(token_ids))
-        if need < 1:
-            raise ValueError(f"last={last}: ask for at least one row of logits")
+        token_ids, need = rows_wanted(token_ids, last)
         if self.length + len(token_ids) > self.max_length:
             raise OmniDraftError(f"context full: {self.length} cached + {len(token_ids)} new tokens exceed the "
                                  f"static graphs' context of {self.max_length}; export with a larger --context")
