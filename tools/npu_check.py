@@ -76,10 +76,11 @@ def run(bundle_path: str, soc: str, prompt: str, new_tokens: int = 10,
 
     htp._run = timed
     print(f"greedy decode of {new_tokens} tokens on the {soc} HTP backend", file=sys.stderr, flush=True)
-    sim, _ = greedy_decode(htp, ids, new_tokens)
+    stop = frozenset(bundle.manifest["tokenizer"]["eos_token_ids"])  # as torch's generate stops
+    sim, _ = greedy_decode(htp, ids, new_tokens, stop)
     rows = _row_numerics(htp, sim[-1])
     cpu_lm = StaticLM(bundle, threads=2)
-    cpu, _ = greedy_decode(cpu_lm, ids, new_tokens)
+    cpu, _ = greedy_decode(cpu_lm, ids, new_tokens, stop)
     cpu_rows = _row_numerics(cpu_lm, cpu[-1])
     report = {
         "bundle": str(bundle.path), "soc": soc, "prompt_tokens": len(ids), "new_tokens": new_tokens,
