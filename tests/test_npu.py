@@ -167,6 +167,15 @@ def test_a_bundle_refuses_a_soc_it_was_not_compiled_for(target):
         export_static_bundle("unused", home() / "never-written", socs=("SM9999",))
 
 
+def test_without_the_qnn_wheel_the_htp_says_what_to_install(target, monkeypatch):
+    monkeypatch.setitem(__import__("sys").modules, "onnxruntime_qnn", None)  # import fails as if not installed
+    assert "pip install onnxruntime-qnn==2.7.0" in qnn.missing_reason()
+    with pytest.raises(OmniDraftError, match="QNN execution provider is unavailable.*pip install onnxruntime-qnn"):
+        StaticLM(target, providers=["qnn"], soc="SM8650")
+    with pytest.raises(OmniDraftError, match="compiling context binaries needs the QNN provider"):
+        export_static_bundle("unused", home() / "never-written", socs=("SM8650",))
+
+
 def test_a_cpu_bundle_is_refused_on_the_htp():
     with pytest.raises(OmniDraftError, match="--device qnn"):
         Generator(zoo.tiny_bundle("gpt2-bpe"), providers=["qnn"], soc="SM8650")
