@@ -19,6 +19,7 @@ import numpy as np
 from omnidraft.atomic import staging_dir
 from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import qdq, static_graph
+from omnidraft.export.parity import log_softmax
 from omnidraft.export.loader import resolve
 from omnidraft.runtime import qnn
 from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
@@ -101,11 +102,6 @@ def choose_mask_value(lm: StaticLM, reference, tokenizer, texts: list[str]) -> t
                          f"{MASK_MAX_LOGIT_DIFF} logits of torch (worst differences {probes})")
 
 
-def _log_softmax(x: np.ndarray) -> np.ndarray:
-    x = x - x.max(-1, keepdims=True)
-    return x - np.log(np.exp(x).sum(-1, keepdims=True))
-
-
 def _teacher_forced(lm: StaticLM, ids: list[int]) -> np.ndarray:
     lm.reset()
     return lm.forward(ids, row_stable=True)
@@ -130,7 +126,7 @@ def parity(reference, lm: StaticLM, tokenizer, texts: list[str]) -> dict:
         max_diff = max(max_diff, float(np.abs(ref - got).max()))
         targets = np.asarray(ids[1:])
         for key, logits in (("torch", ref), ("static", got)):
-            nll[key] -= float(_log_softmax(logits[:-1])[np.arange(len(targets)), targets].sum())
+            nll[key] -= float(log_softmax(logits[:-1])[np.arange(len(targets)), targets].sum())
     predicted = total - len(texts)
     return {"texts": len(texts), "tokens": total, "top1_agreement": round(agree / total, 4),
             "max_abs_logit_diff": round(max_diff, 3), "perplexity_torch": round(math.exp(nll["torch"] / predicted), 3),
@@ -144,24 +140,24 @@ def htp_agreement(cpu: StaticLM, htp: StaticLM, ids: list[int]) -> dict:
             "max_abs_logit_diff": round(float(np.abs(a - b).max()), 3), "htp_calls": dict(htp.calls)}
 
 
-def _compile(qdq_dir: Path, tmp: Path, soc: str, files: dict[str, str]) -> dict:
+def _compile(root: Path, soc: str, files: dict[str, str]) -> dict:
     """One EPContext model and context binary per graph for ``soc``: separate binaries, since a
     binary whose weights are shared between graphs cannot be loaded on the x86 simulator (NPU.md)."""
     import onnx
 
-    out = tmp / "qnn" / soc
+    out = root / "qnn" / soc
     out.mkdir(parents=True, exist_ok=True)
     graphs = {}
     for name, file in files.items():
         t0 = time.time()
         ctx = out / f"{name}_ctx.onnx"
-        sess = qnn.session(qdq_dir / file, soc, context_out=str(ctx))
+        sess = qnn.session(root / file, soc, context_out=str(ctx))
         placed = qnn.nodes_by_provider(sess)  # after onnxruntime's graph transforms: every node it assigned
         nodes = sum(placed.values())
         del sess
         binaries = sorted(p.name for p in out.glob(f"{name}_ctx*.bin"))
         graphs[name] = {"file": f"qnn/{soc}/{ctx.name}", "binaries": [f"qnn/{soc}/{b}" for b in binaries],
-                        "graph_nodes": len(onnx.load(qdq_dir / file, load_external_data=False).graph.node),
+                        "graph_nodes": len(onnx.load(root / file, load_external_data=False).graph.node),
                         "nodes": nodes, "nodes_on_htp": placed.get(qnn.PROVIDER, 0),
                         "binary_bytes": sum((out / b).stat().st_size for b in binaries),
                         "compile_seconds": round(time.time() - t0, 1)}
@@ -179,8 +175,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
-    from omnidraft.export.pipeline import _model_record, _versions, special_tokens
-    from omnidraft.runtime.text import chat_turn
+    from omnidraft.export.pipeline import _model_record, _versions, tokenizer_record
 
     out = Path(out)
     if out.exists() and not overwrite:
@@ -247,7 +242,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
             probe = tokenizer(texts[0], add_special_tokens=False).input_ids[:prefill_rows]
             for soc in socs:
                 _log(progress, f"compiling HTP context binaries for {soc}")
-                compiled[soc] = _compile(tmp, tmp, soc, files)
+                compiled[soc] = _compile(tmp, soc, files)
                 manifest_now = {"model": record, "graph": graph, "qnn": {"socs": compiled}}
                 _log(progress, f"checking {soc} on the HTP backend against the QDQ graphs on the CPU")
                 htp = StaticLM(Bundle(tmp, manifest_now), providers=["qnn"], soc=soc)
@@ -258,20 +253,12 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                     raise ParityRefused(f"refused: on the {soc} HTP the graphs agree with the CPU QDQ run on "
                                         f"{agreement['top1_agreement']:.0%} of rows, below {MIN_HTP_AGREEMENT:.0%}")
             tokenizer.save_pretrained(tmp)
-            eos = _eos(checkpoint.path, tokenizer)
             import onnxruntime
 
             manifest = {
                 "format": FORMAT, "format_version": FORMAT_VERSION, "created_unix": int(time.time()),
                 "model": record,
-                "tokenizer": {
-                    "files": sorted(p.name for p in tmp.iterdir() if p.name.startswith(
-                        ("tokenizer", "chat_template", "special_tokens", "vocab", "merges"))),
-                    "special_tokens": special_tokens(tokenizer, eos),
-                    "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
-                    "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
-                    "chat_turn": chat_turn(tokenizer),
-                },
+                "tokenizer": tokenizer_record(checkpoint.path, tokenizer, tmp),
                 "graph": graph,
                 "quantization": {**{k: v for k, v in quantization["verify"].items() if k != "calibration_calls"},
                                  "calibration_calls": {name: q["calibration_calls"] for name, q in quantization.items()},
@@ -296,15 +283,6 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
     return manifest
 
 
-def _eos(path: Path, tokenizer):
-    from transformers import GenerationConfig
-
-    try:
-        return GenerationConfig.from_pretrained(path).eos_token_id
-    except OSError:
-        return tokenizer.eos_token_id
-
-
 def _qnn_version() -> str | None:
     try:
         from importlib.metadata import version
@@ -317,13 +295,10 @@ def _qnn_version() -> str | None:
 def ensure_static_bundle(model: str, socs=DEFAULT_SOCS, context: int = 256) -> Path:
     """The cached static bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-qnn-cC-SOCS``),
     exported once and again whenever this exporter writes a better one."""
+    from omnidraft.export.pipeline import exporter_revision
     from omnidraft.paths import bundles_dir
 
     out = bundles_dir() / f"{model}-qnn-c{context}-{'-'.join(socs)}"
-    try:
-        if json.loads((out / MANIFEST).read_text())["exporter"]["revision"] == EXPORTER_REVISION:
-            return out
-    except (OSError, ValueError, KeyError):
-        pass
-    export_static_bundle(model, out, socs, context, overwrite=True)
+    if exporter_revision(out) != EXPORTER_REVISION:
+        export_static_bundle(model, out, socs, context, overwrite=True)
     return out

@@ -40,7 +40,7 @@ def parity_texts(limit_each: int = 4) -> list[str]:
     return load_prompts("humaneval", limit_each) + load_prompts("gsm8k", limit_each)
 
 
-def _log_softmax(x: np.ndarray) -> np.ndarray:
+def log_softmax(x: np.ndarray) -> np.ndarray:
     x = x - x.max(-1, keepdims=True)
     return x - np.log(np.exp(x).sum(-1, keepdims=True))
 
@@ -85,8 +85,8 @@ def measure(checkpoint: Path, bundle, texts: list[str], max_tokens: int = 96) ->
         total += len(ids)
         max_diff = max(max_diff, float(np.abs(ref - got).max()))
         targets = np.asarray(ids[1:])
-        nll_ref -= float(_log_softmax(ref[:-1])[np.arange(len(targets)), targets].sum())
-        nll_onnx -= float(_log_softmax(got[:-1])[np.arange(len(targets)), targets].sum())
+        nll_ref -= float(log_softmax(ref[:-1])[np.arange(len(targets)), targets].sum())
+        nll_onnx -= float(log_softmax(got[:-1])[np.arange(len(targets)), targets].sum())
     if total == 0:
         raise ValueError("no parity text produced 4 or more tokens")
     predicted = total - len(texts)

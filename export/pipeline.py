@@ -70,6 +70,24 @@ def _model_record(checkpoint: Checkpoint, config) -> dict:
     }
 
 
+def tokenizer_record(checkpoint: Path, tokenizer, root: Path) -> dict:
+    """The manifest's tokenizer section for ``tokenizer``, already saved into the bundle at ``root``."""
+    from transformers import GenerationConfig
+
+    try:
+        eos = GenerationConfig.from_pretrained(checkpoint).eos_token_id
+    except OSError:
+        eos = tokenizer.eos_token_id
+    return {
+        "files": sorted(p.name for p in root.iterdir() if p.name.startswith(("tokenizer", "chat_template", "special_tokens", "vocab", "merges"))),
+        "special_tokens": special_tokens(tokenizer, eos),
+        "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
+        "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
+        # one user turn rendered around the text, for the native runtime (no Jinja there)
+        "chat_turn": chat_turn(tokenizer),
+    }
+
+
 def _versions() -> dict:
     import onnx
     import onnxruntime
@@ -125,7 +143,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     out = Path(out)
     if out.exists() and not overwrite:
         raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
-    from transformers import AutoConfig, AutoTokenizer, GenerationConfig
+    from transformers import AutoConfig, AutoTokenizer
 
     checkpoint = resolve(model, progress=progress)
     config = AutoConfig.from_pretrained(checkpoint.path)
@@ -152,24 +170,12 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             export_seconds = time.time() - t0
             tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
             tokenizer.save_pretrained(tmp)
-            try:
-                generation = GenerationConfig.from_pretrained(checkpoint.path)
-                eos = generation.eos_token_id
-            except OSError:
-                eos = tokenizer.eos_token_id
             manifest = {
                 "format": FORMAT,
                 "format_version": FORMAT_VERSION,
                 "created_unix": int(time.time()),
                 "model": record,
-                "tokenizer": {
-                    "files": sorted(p.name for p in tmp.iterdir() if p.name.startswith(("tokenizer", "chat_template", "special_tokens", "vocab", "merges"))),
-                    "special_tokens": special_tokens(tokenizer, eos),
-                    "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
-                    "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
-                    # one user turn rendered around the text, for the native runtime (no Jinja there)
-                    "chat_turn": chat_turn(tokenizer),
-                },
+                "tokenizer": tokenizer_record(checkpoint.path, tokenizer, tmp),
                 "graph": _graph_record(graph_file),
                 "quantization": quant,
                 "exporter": {"name": "onnxruntime-genai model builder", "revision": EXPORTER_REVISION,

@@ -107,15 +107,15 @@ def host_tables(hf_model) -> dict[str, np.ndarray]:
     """What the host needs beside the graphs: the embedding table (fp16: half the bytes on a phone;
     the graph quantizes its input to 16 bits anyway) and the rotary inverse frequencies, with the
     rope type's scaling already applied by transformers (Llama-3's rope_type llama3 included)."""
-    rotary = hf_model.model.rotary_emb
     import torch
 
+    rotary = hf_model.model.rotary_emb
     return {"embeddings": hf_model.model.embed_tokens.weight.detach().to(torch.float16).numpy(),
             "inv_freq": rotary.inv_freq.detach().float().numpy(),
             "attention_scaling": np.array([float(getattr(rotary, "attention_scaling", 1.0))], np.float32)}
 
 
-def export_graphs(hf_model, out: Path, context: int, rows: dict[str, int], progress=None) -> dict[str, Path]:
+def export_graphs(hf_model, out: Path, context: int, rows: dict[str, int]) -> dict[str, Path]:
     """One fp32 ONNX graph per entry of ``rows`` (name -> N), all at ``context`` slots; returns their paths."""
     import torch
 
@@ -138,6 +138,4 @@ def export_graphs(hf_model, out: Path, context: int, rows: dict[str, int], progr
                                         dynamo=True, external_data=True, optimize=True, verbose=False)
         program.save(str(path), external_data=True)
         paths[name] = path
-        if progress:
-            progress(name)
     return paths

@@ -91,12 +91,11 @@ def _export_qnn(args) -> int:
     print(f"wrote {args.out} ({size / 1e6:.1f} MB) in {summary['seconds']} s")
     print(f"QDQ on the CPU vs torch fp32 on {q['tokens']} tokens: top-1 agreement {q['top1_agreement']:.2%}, "
           f"perplexity {q['perplexity_torch']} -> {q['perplexity_qdq']}")
-    for soc, rec in summary["socs"].items():
-        nodes = sum(g["nodes"] for n, g in rec.items() if n != "htp_vs_qdq_cpu")
-        on_htp = sum(g["nodes_on_htp"] for n, g in rec.items() if n != "htp_vs_qdq_cpu")
-        h = rec["htp_vs_qdq_cpu"]
-        print(f"{soc}: {on_htp}/{nodes} nodes on the HTP; HTP vs CPU QDQ top-1 {h['top1_agreement']:.0%} "
-              f"on {h['rows']} rows; context binaries {sum(g['binary_bytes'] for n, g in rec.items() if n != 'htp_vs_qdq_cpu') / 1e6:.1f} MB")
+    for soc, rec in manifest["qnn"]["socs"].items():
+        graphs, h = rec["graphs"].values(), rec["htp_vs_qdq_cpu"]
+        print(f"{soc}: {sum(g['nodes_on_htp'] for g in graphs)}/{sum(g['nodes'] for g in graphs)} nodes on the HTP; "
+              f"HTP vs CPU QDQ top-1 {h['top1_agreement']:.0%} on {h['rows']} rows; context binaries "
+              f"{sum(g['binary_bytes'] for g in graphs) / 1e6:.1f} MB")
     return 0
 
 

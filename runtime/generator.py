@@ -7,6 +7,7 @@ from pathlib import Path
 from omnidraft.cache_store.persist import CacheConfig, CacheFile
 from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
+from omnidraft.runtime import qnn
 from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
@@ -32,7 +33,7 @@ def open_lm(bundle, providers: list[str] | None, threads: int | None, max_length
     """A session over ``bundle``: OnnxLM for a CPU bundle (dynamic shapes), StaticLM for an NPU one."""
     if is_static(bundle):
         return StaticLM(bundle, providers, threads, max_length, soc)
-    if any(p.lower() in ("qnn", "qnnexecutionprovider") for p in providers or []):
+    if qnn.requested(providers):
         raise OmniDraftError(f"{bundle.path} is a CPU bundle (dynamic shapes); the QNN HTP runs static bundles: "
                              "omnidraft export MODEL --device qnn --out DIR")
     return OnnxLM(bundle, providers, threads, max_length)

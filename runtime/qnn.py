@@ -29,6 +29,11 @@ def missing_reason() -> str | None:
     return None
 
 
+def requested(providers: list[str] | None) -> bool:
+    """Whether an execution-provider list asks for the HTP ("qnn" or the provider's full name)."""
+    return any(p.lower() in ("qnn", PROVIDER.lower()) for p in providers or [])
+
+
 def check_soc(soc: str) -> dict:
     if soc not in SOCS:
         raise OmniDraftError(f"unknown SoC {soc!r}; known: {', '.join(SOCS)}")

@@ -53,7 +53,7 @@ class StaticLM:
         self.max_length = min(max_length or self.context, self.context)
         self.rows = {name: g["rows"] for name, g in graph["graphs"].items()}
         self.mask_value = graph["mask_value"]
-        on_npu = any(p.lower() in ("qnn", qnn.PROVIDER.lower()) for p in providers or [])
+        on_npu = qnn.requested(providers)
         self.provider = "qnn" if on_npu else "cpu"
         self.soc = soc
         self.sessions = {name: self._open(name, threads, on_npu, soc) for name in self.rows}

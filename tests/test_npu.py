@@ -14,9 +14,10 @@ import pytest
 
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.npu_pipeline import EXPORTER_REVISION, export_static_bundle
+from omnidraft.export.pipeline import exporter_revision
 from omnidraft.paths import home
 from omnidraft.runtime import qnn
-from omnidraft.runtime.bundle import MANIFEST, load_bundle
+from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.static_lm import StaticLM
 from tests import zoo
@@ -33,12 +34,8 @@ def _static_bundle(family: str, weights: str = "int8", socs=SOCS) -> str:
     the simulator is installed; cached across runs by exporter revision."""
     socs = () if QNN_MISSING else socs
     out = home() / "test-bundles" / f"static-{family}-{weights}-{'-'.join(socs) or 'cpu'}"
-    try:
-        manifest = json.loads((out / MANIFEST).read_text())
-        if manifest["exporter"]["revision"] == EXPORTER_REVISION:
-            return str(out)
-    except (OSError, ValueError, KeyError):
-        pass
+    if exporter_revision(out) == EXPORTER_REVISION:
+        return str(out)
     export_static_bundle(str(zoo.tiny_model_dir(family)), out, socs, context=128, k=3, prefill_rows=16,
                          weights=weights, overwrite=True, parity_texts=1, calibration_texts=2, progress=False)
     return str(out)

@@ -12,26 +12,19 @@ import time
 from pathlib import Path
 
 from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.speculative import common_prefix
 from omnidraft.runtime.static_lm import StaticLM
 from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import load_tokenizer, prompt_ids
-
-
-def _common_prefix(a: list[int], b: list[int]) -> int:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return n
 
 
 def _torch_greedy(bundle, prompt: list[int], new_tokens: int) -> list[int]:
     import torch
     from transformers import AutoModelForCausalLM
 
-    from omnidraft.export.loader import resolve
+    from omnidraft.export.loader import checkpoint_of_bundle
 
-    model = AutoModelForCausalLM.from_pretrained(resolve(bundle.manifest["model"]["source"], progress=False).path,
-                                                 dtype=torch.float32).eval()
+    model = AutoModelForCausalLM.from_pretrained(checkpoint_of_bundle(bundle.path), dtype=torch.float32).eval()
     with torch.no_grad():
         out = model.generate(torch.tensor([prompt]), max_new_tokens=new_tokens, do_sample=False,
                              attention_mask=torch.ones(1, len(prompt), dtype=torch.long))
@@ -89,12 +82,12 @@ def run(bundle_path: str, soc: str, prompt: str, new_tokens: int = 10,
         "calls": {name: len(t) for name, t in times.items()},
         "graph_rows": htp.rows, "context": htp.context,
         "row_numerics": {"htp": rows, "cpu_qdq": cpu_rows},
-        "greedy": {"htp": sim, "cpu_qdq": cpu, "htp_equals_cpu_qdq_tokens": _common_prefix(sim, cpu)},
+        "greedy": {"htp": sim, "cpu_qdq": cpu, "htp_equals_cpu_qdq_tokens": common_prefix(sim, cpu)},
     }
     if torch_reference:
         ref = _torch_greedy(bundle, ids, new_tokens)
-        report["greedy"] |= {"torch_fp32": ref, "htp_equals_torch_fp32_tokens": _common_prefix(sim, ref),
-                             "cpu_qdq_equals_torch_fp32_tokens": _common_prefix(cpu, ref)}
+        report["greedy"] |= {"torch_fp32": ref, "htp_equals_torch_fp32_tokens": common_prefix(sim, ref),
+                             "cpu_qdq_equals_torch_fp32_tokens": common_prefix(cpu, ref)}
     if out:
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         Path(out).write_text(json.dumps(report, indent=2) + "\n")
