@@ -18,9 +18,10 @@ SUPPORTED_ARCHITECTURES = frozenset({
     "OlmoForCausalLM", "SmolLM3ForCausalLM", "NemotronForCausalLM", "InternLM2ForCausalLM",
 })
 
-# int4: block 32, symmetric, accuracy level 4 (int8 activations): the builder's CPU defaults. The
-# builder's option names are block_size and accuracy_level; it silently ignores the older
-# int4_block_size, so the manifest records what the graph holds (quantization_of), not what was asked.
+# int4: block 32, symmetric, accuracy level 4 (int8 activations): the builder's CPU defaults (the
+# pipeline asks for block 128 first, see pipeline.block_size_candidates). The builder's option names
+# are block_size and accuracy_level; it silently ignores the older int4_block_size, so the manifest
+# records what the graph holds (quantization_of), not what was asked.
 PRECISION_OPTIONS = {
     "fp32": {},
     "int8": {},
@@ -52,8 +53,7 @@ def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_sta
     """Run the builder into ``out``; return the quantization record for the manifest.
 
     ``hidden_states`` adds the final-norm hidden states as a second output (a drafter's learned
-    acceptance head reads them). ``block_size`` overrides int4/int8's block of 32 weights per scale
-    (128 decoded 15% faster and agreed 1.6 points less with torch on Qwen2.5-1.5B, docs/benchmarks.md)."""
+    acceptance head reads them). ``block_size`` overrides int4/int8's block of 32 weights per scale."""
     if precision not in PRECISION_OPTIONS:
         raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(PRECISION_OPTIONS)}")
     options = dict(PRECISION_OPTIONS[precision])

@@ -330,3 +330,32 @@ def test_block_size_is_refused_where_it_cannot_apply(tiny_llama_dir, tmp_path):
         with pytest.raises(OmniDraftError, match=f"block size {block} at {precision}"):
             pipeline.export_bundle(str(tiny_llama_dir), precision, tmp_path / "out", block_size=block, progress=False)
         assert not (tmp_path / "out").exists() and not _no_partials(tmp_path)
+
+
+def test_int4_block_size_defaults_to_the_largest_one_the_parity_gate_accepts():
+    big, small = {"hidden_size": 1536}, {"hidden_size": 64}
+    assert pipeline.block_size_candidates("int4", big, None) == [128, 32]
+    assert pipeline.block_size_candidates("int4", small, None) == [32]  # no block wider than the rows
+    assert pipeline.block_size_candidates("int4", big, 64) == [64]  # asked for: only that one
+    assert pipeline.block_size_candidates("int8", big, None) == [None]  # the builder's default
+
+
+def test_a_refused_block_size_falls_back_to_the_next_one(tiny_llama_dir, tmp_path, monkeypatch):
+    """The tiny model's rows are 64 wide, so the candidates are patched to (64, 32); the gate is made to
+    refuse block 64 (whatever its real agreement), and the export must end at block 32, complete."""
+    real = pipeline.measure
+
+    def gate(checkpoint, bundle, texts):
+        result = real(checkpoint, bundle, texts)
+        if bundle.manifest["quantization"]["block_size"] == 64:
+            result["top1_agreement"] = 0.0
+        return result
+
+    monkeypatch.setattr(pipeline, "AUTO_INT4_BLOCK_SIZES", (64, 32))
+    monkeypatch.setattr(pipeline, "measure", gate)
+    out = tmp_path / "tiny-int4"
+    manifest = pipeline.export_bundle(str(tiny_llama_dir), "int4", out, min_agreement=0.01, parity_limit=1,
+                                      progress=False)
+    assert manifest["quantization"]["block_size"] == 32
+    assert manifest["quantization"]["block_size_choice"].startswith("auto: the largest of 64, 32")
+    assert load_bundle(out).manifest == manifest and not _no_partials(tmp_path)
