@@ -124,6 +124,14 @@ def _cmd_npu_cost(args) -> int:
     return 0
 
 
+def _cmd_vocab_reference(args) -> int:
+    from omnidraft.tools.vocab_reference import check, table, vocabularies
+
+    results = [check(name) for name in (args.vocab or vocabularies())]
+    print(json.dumps(results, indent=2) if args.json else table(results))
+    return 0 if all(r.get("bytes_exact") == r["cases"] for r in results if "refused" not in r) else 1
+
+
 def _cache_config(args):
     from omnidraft.cache_store.persist import CacheConfig
 
@@ -615,6 +623,17 @@ def build_parser() -> argparse.ArgumentParser:
     co.add_argument("--json", action="store_true", help="print the report as JSON")
     co.add_argument("--out", metavar="FILE", help="also write the JSON report to FILE")
     co.set_defaults(func=_cmd_npu_cost)
+
+    vr = sub.add_parser("vocab-reference", help="llama.cpp's tokenizer reference cases through our id -> bytes "
+                        "tables: every reference id sequence must spell exactly its input",
+                        description="For each vocabulary with reference cases in llama.cpp's sources (pinned "
+                        "llama-cpp-python sdist: models/ggml-vocab-*.gguf with .inp/.out), converts the tokenizer "
+                        "with transformers and checks that llama.cpp's ids for every input decode to exactly its "
+                        "bytes. Exit 1 on any difference; a vocabulary we cannot read is reported as refused.")
+    vr.add_argument("--vocab", action="append", metavar="NAME", help="one vocabulary, e.g. llama-bpe (repeatable; "
+                    "default: all)")
+    vr.add_argument("--json", action="store_true", help="print the results as JSON")
+    vr.set_defaults(func=_cmd_vocab_reference)
     return p
 
 

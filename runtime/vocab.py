@@ -43,6 +43,28 @@ def _has_component(node, kind: str) -> bool:
     return False
 
 
+def _without_prepend_per_segment(spec: dict) -> Tokenizer | None:
+    """The tokenizer with its SentencePiece dummy prefix moved from the normalizer to a Metaspace
+    pre-tokenizer that prepends once, at the start of the text; None where that is not needed.
+
+    A normalizer runs on each piece of text between added tokens, so a Prepend("\u2581") normalizer
+    (transformers' conversion of Phi-3's GGUF) writes a space after every non-special added token
+    that occurs in the text: "</s><s>" came back as "</s> <s>". Only such tokenizers are rewritten;
+    at the very start of a text that begins with a space they drop SentencePiece's extra prefix
+    (" x" -> "\u2581x", not "\u2581\u2581x"), which encode_continuation never sees (its anchor comes first).
+    """
+    normalizer = spec.get("normalizer") or {}
+    parts = normalizer.get("normalizers", [normalizer]) if normalizer.get("type") == "Sequence" else [normalizer]
+    prepends = [n for n in parts if n.get("type") == "Prepend" and n.get("prepend") == "\u2581"]
+    if not prepends or spec.get("pre_tokenizer") or not any(not a["special"] for a in spec.get("added_tokens", [])):
+        return None
+    spec = json.loads(json.dumps(spec))
+    kept = [n for n in parts if n not in prepends]
+    spec["normalizer"] = {"type": "Sequence", "normalizers": kept}
+    spec["pre_tokenizer"] = {"type": "Metaspace", "replacement": "\u2581", "prepend_scheme": "first", "split": False}
+    return Tokenizer.from_str(json.dumps(spec))
+
+
 class TokenBytes:
     """One tokenizer: id -> bytes (None for special tokens), and in-context re-tokenization."""
 
@@ -52,7 +74,7 @@ class TokenBytes:
         if model.get("type") != "BPE":
             raise OmniDraftError(f"{tokenizer_json}: tokenizer model {model.get('type')} is not supported "
                                  "(byte-level BPE and SentencePiece-style BPE are)")
-        self.tokenizer = Tokenizer.from_file(str(tokenizer_json))
+        self.tokenizer = _without_prepend_per_segment(spec) or Tokenizer.from_file(str(tokenizer_json))
         # Generated text that spells "<s>" or "<|im_end|>" is text: never turn it into a special token.
         self.tokenizer.encode_special_tokens = True
         self.byte_level = _has_component(spec.get("pre_tokenizer"), "ByteLevel") or _has_component(spec.get("decoder"), "ByteLevel")

