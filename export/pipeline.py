@@ -31,6 +31,9 @@ ROLE_BY_TEXT = {
     "<|eot_id|>": "turn_end", "<|start_header_id|>": "header_start", "<|end_header_id|>": "header_end",
     "<|fim_prefix|>": "fim_prefix", "<|fim_middle|>": "fim_middle", "<|fim_suffix|>": "fim_suffix",
     "<|fim_pad|>": "fim_pad", "<|file_sep|>": "file_separator", "<|repo_name|>": "repo_name",
+    # chat turns and reasoning across families: Phi-3, Gemma 2/3, Gemma 4, Qwen3 / SmolLM3 / DeepSeek-R1
+    "<|end|>": "turn_end", "<start_of_turn>": "turn_start", "<end_of_turn>": "turn_end",
+    "<|turn>": "turn_start", "<turn|>": "turn_end", "<think>": "think_start", "</think>": "think_end",
 }
 
 

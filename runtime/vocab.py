@@ -154,6 +154,22 @@ class TokenBytes:
         return self.encode(text)
 
 
+# Roles that say more than eos/bos: a turn's end maps to the target's turn end (Llama-3's <|eot_id|>)
+# before its end of text (<|end_of_text|>), though ChatML's <|im_end|> is often the eos as well.
+SPECIFIC_ROLES = ("turn_end", "turn_start", "think_end", "think_start")
+
+
+def _by_role(target: TokenBytes, roles: set[str]) -> int | None:
+    """The target's special token for a drafter special token with ``roles``: a specific role first,
+    then the first target token sharing any role."""
+    for role in SPECIFIC_ROLES:
+        if role in roles:
+            found = next((i for i, r in target.roles.items() if role in r), None)
+            if found is not None:
+                return found
+    return next((i for i, r in target.roles.items() if roles & set(r)), None)
+
+
 class VocabBridge:
     """Direct mapping drafter -> target (identical bytes, or special tokens by text then role)."""
 
@@ -171,8 +187,7 @@ class VocabBridge:
         for d_id, text in draft.special_text.items():
             t_id = target_by_text.get(text)
             if t_id is None:
-                roles = set(draft.roles[d_id]) - {"special"}
-                t_id = next((i for i, r in target.roles.items() if roles & set(r)), None)
+                t_id = _by_role(target, set(draft.roles[d_id]) - {"special"})
             if t_id is not None and d_id < draft.vocab_size:
                 self.d2t[d_id] = t_id
         # target special id -> drafter special id, for translating prompts (built once here)

@@ -66,6 +66,20 @@ def test_direct_mapping_is_byte_exact(families, bridges):
                 assert draft.bytes_of[d] == target.bytes_of[t]
 
 
+def test_chat_turn_tokens_map_by_role_across_families(families, bridges):
+    """ChatML's <|im_end|> ends a turn; so do Llama-3's <|eot_id|>, Phi-3's <|end|> and Gemma 4's <turn|>."""
+    im_end = families["qwen-bpe"].tokenizer.token_to_id("<|im_end|>")
+    for target, text in (("llama3-bpe", "<|eot_id|>"), ("phi3-sp", "<|end|>"), ("gemma-sp", "<turn|>"),
+                         ("smollm2-bpe", "<|im_end|>")):
+        want = families[target].tokenizer.token_to_id(text)
+        assert bridges["qwen-bpe", target].d2t[im_end] == want, target
+    # a special token with no counterpart maps to nothing, so it is never proposed to the target
+    gemma, llama2 = families["gemma-sp"], families["llama2-sp"]
+    assert bridges["gemma-sp", "llama2-sp"].d2t[gemma.tokenizer.token_to_id("<turn|>")] == -1
+    assert not set(bridges["gemma-sp", "llama2-sp"].dm_target_ids[
+        np.isin(bridges["gemma-sp", "llama2-sp"].dm_draft_ids, sorted(gemma.special_ids))]) - llama2.special_ids
+
+
 def test_mistral_and_llama2_share_size_not_ids(families):
     """Same vocabulary size, different ids: mapping by bytes must not assume equal ids."""
     llama, mistral = families["llama2-sp"], families["mistral-v1-sp"]

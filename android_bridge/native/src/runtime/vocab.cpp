@@ -110,6 +110,28 @@ std::vector<uint32_t> TokenBytes::encode_continuation(std::string_view text) con
   return encode(text);
 }
 
+namespace {
+// Roles that say more than eos/bos: a turn's end maps to the target's turn end before its end of text.
+const char* const kSpecificRoles[] = {"turn_end", "turn_start", "think_end", "think_start"};
+
+bool has_role(const SpecialToken& s, const std::string& role) {
+  return std::find(s.roles.begin(), s.roles.end(), role) != s.roles.end();
+}
+
+// The target's special token for a drafter special token with these roles (runtime/vocab.py _by_role).
+std::optional<uint32_t> by_role(const TokenBytes& target, const std::set<std::string>& roles) {
+  for (const char* role : kSpecificRoles) {
+    if (!roles.count(role)) continue;
+    for (const SpecialToken& s : target.special_tokens())
+      if (has_role(s, role)) return s.id;
+  }
+  for (const SpecialToken& s : target.special_tokens())
+    if (std::any_of(s.roles.begin(), s.roles.end(), [&](const std::string& r) { return roles.count(r) > 0; }))
+      return s.id;
+  return std::nullopt;
+}
+}  // namespace
+
 VocabBridge::VocabBridge(const TokenBytes& draft, const TokenBytes& target) : draft_(draft), target_(target) {
   std::unordered_map<std::string, uint32_t> by_bytes;  // the first id for duplicate byte strings
   for (uint32_t id = 0; id < target.vocab_size(); ++id)
@@ -125,12 +147,7 @@ VocabBridge::VocabBridge(const TokenBytes& draft, const TokenBytes& target) : dr
     if (!t) {
       std::set<std::string> roles(d.roles.begin(), d.roles.end());
       roles.erase("special");
-      for (const SpecialToken& s : target.special_tokens()) {
-        if (std::any_of(s.roles.begin(), s.roles.end(), [&](const std::string& r) { return roles.count(r) > 0; })) {
-          t = s.id;
-          break;
-        }
-      }
+      t = by_role(target, roles);
     }
     if (t && d.id < draft.vocab_size()) d2t_[d.id] = *t;
   }
