@@ -65,7 +65,7 @@ def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_sta
     extra = [f"{k}={v}" for k, v in options.items()]
     if hidden_states:
         extra.append("include_hidden_states=1")
-    cmd = [sys.executable, "-m", "onnxruntime_genai.models.builder", "-i", str(checkpoint), "-o", str(out),
+    cmd = [sys.executable, "-m", "omnidraft.export.builder_main", "-i", str(checkpoint), "-o", str(out),
            "-p", precision, "-e", "cpu", "-c", str(scratch)]
     if extra:
         cmd += ["--extra_options", *extra]

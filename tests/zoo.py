@@ -127,3 +127,37 @@ def tiny_bundle(family: str, context: int = 512) -> Path:
         export_bundle(str(tiny_model_dir(family, context=context)), "fp32", out, parity_limit=1, progress=False,
                       overwrite=True)
     return out
+
+
+def tiny_gemma3_dir() -> Path:
+    """A tiny random Gemma-3 with the real Gemma tokenizer: sliding-window (16) and global layers in
+    turn, per-attention-type rope parameters (transformers 5's form), tied embeddings."""
+    import torch
+    from transformers import AutoTokenizer, Gemma3ForCausalLM, Gemma3TextConfig
+
+    out = home() / "test-models" / "tiny-gemma3-h64-0"
+    if (out / "config.json").exists():
+        return out
+    tok = AutoTokenizer.from_pretrained(tokenizer_dir("gemma-sp"))
+    config = Gemma3TextConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=4,
+                              num_attention_heads=4, num_key_value_heads=2, head_dim=16, max_position_embeddings=512,
+                              sliding_window=16, layer_types=["sliding_attention", "full_attention"] * 2,
+                              bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
+                              pad_token_id=tok.pad_token_id)
+    config.architectures = ["Gemma3ForCausalLM"]
+    torch.manual_seed(0)
+    model = Gemma3ForCausalLM(config)
+    with torch.no_grad():  # the head is the tied embedding: sharper distributions, fewer near-ties
+        model.model.embed_tokens.weight.mul_(40.0)
+    model.save_pretrained(out)
+    tok.save_pretrained(out)
+    return out
+
+
+def tiny_gemma3_bundle() -> Path:
+    from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
+
+    out = home() / "test-bundles" / "tiny-gemma3"
+    if exporter_revision(out) != EXPORTER_REVISION:
+        export_bundle(str(tiny_gemma3_dir()), "fp32", out, parity_limit=1, progress=False, overwrite=True)
+    return out
