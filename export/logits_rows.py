@@ -22,16 +22,35 @@ INPUT = "logits_rows"
 GRAPH_FILE = "model.last-rows.onnx"
 
 
+# Per-element ops a family applies to the head's output (Granite's logit scaling, Gemma-2's soft-capping):
+# they commute with slicing rows, so the slice can go before the head.
+ROW_WISE_OPS = {"Div", "Mul", "Tanh", "Cast", "Add", "Sub"}
+
+
+def _head_matmul(graph):
+    """The MatMul(NBits) that computes the logits, reached from the logits output back through per-element
+    ops whose other inputs are constants; None if there is no such single chain."""
+    producer = {o: n for n in graph.node for o in n.output}
+    constants = {i.name for i in graph.initializer} | {o for n in graph.node if n.op_type == "Constant" for o in n.output}
+    node = producer.get("logits")
+    while node is not None and node.op_type in ROW_WISE_OPS:
+        activations = [i for i in node.input if i not in constants]
+        if len(activations) != 1:
+            return None
+        node = producer.get(activations[0])
+    return node if node is not None and node.op_type in ("MatMulNBits", "MatMul") else None
+
+
 def add_logits_rows(graph_file: Path) -> Path:
     """Write ``GRAPH_FILE`` beside ``graph_file``: the same graph and weights, plus the ``logits_rows`` input."""
     model = onnx.load(graph_file, load_external_data=False)
     graph = model.graph
     if any(i.name == INPUT for i in graph.input):
         raise OmniDraftError(f"{graph_file.name} has a {INPUT} input already")
-    heads = [n for n in graph.node if "logits" in n.output]
-    if len(heads) != 1 or heads[0].op_type not in ("MatMulNBits", "MatMul"):
-        raise OmniDraftError(f"{graph_file.name}: logits are not the output of one MatMul; cannot add {INPUT}")
-    head = heads[0]
+    head = _head_matmul(graph)
+    if head is None:
+        raise OmniDraftError(f"{graph_file.name}: logits are not the output of one MatMul (with only per-element "
+                             f"ops after it); cannot add {INPUT}")
     hidden = head.input[0]
     sliced = f"{hidden}/last_rows"
     graph.input.append(helper.make_tensor_value_info(INPUT, TensorProto.INT64, [1]))

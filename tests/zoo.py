@@ -129,35 +129,56 @@ def tiny_bundle(family: str, context: int = 512) -> Path:
     return out
 
 
-def tiny_gemma3_dir() -> Path:
-    """A tiny random Gemma-3 with the real Gemma tokenizer: sliding-window (16) and global layers in
-    turn, per-attention-type rope parameters (transformers 5's form), tied embeddings."""
-    import torch
-    from transformers import AutoTokenizer, Gemma3ForCausalLM, Gemma3TextConfig
+# Tiny random models of each architecture family, with a real tokenizer of that family:
+# name -> (transformers model_type, architecture, tokenizer family, config settings beyond the common ones).
+TINY_ARCHS = {
+    "llama3": ("llama", "LlamaForCausalLM", "llama3-bpe", {
+        "rope_parameters": {"rope_type": "llama3", "rope_theta": 500000.0, "factor": 8.0, "low_freq_factor": 1.0,
+                            "high_freq_factor": 4.0, "original_max_position_embeddings": 64}}),
+    "qwen3": ("qwen3", "Qwen3ForCausalLM", "qwen-bpe", {"head_dim": 16}),
+    "gemma2": ("gemma2", "Gemma2ForCausalLM", "gemma-sp", {"head_dim": 16, "sliding_window": 16}),
+    # sliding-window and global layers in turn, rope parameters per attention type, tied embeddings
+    "gemma3": ("gemma3_text", "Gemma3ForCausalLM", "gemma-sp", {
+        "head_dim": 16, "sliding_window": 16, "layer_types": ["sliding_attention", "full_attention"],
+        "tie_word_embeddings": True}),
+    "phi3": ("phi3", "Phi3ForCausalLM", "phi3-sp", {"original_max_position_embeddings": 512}),
+    "mistral": ("mistral", "MistralForCausalLM", "mistral-v3-sp", {"head_dim": 16, "sliding_window": None}),
+    "granite": ("granite", "GraniteForCausalLM", "gpt2-bpe", {
+        "embedding_multiplier": 12.0, "logits_scaling": 2.0, "residual_multiplier": 0.22, "attention_multiplier": 0.0625}),
+    "smollm3": ("smollm3", "SmolLM3ForCausalLM", "llama3-bpe", {}),
+    "olmo": ("olmo", "OlmoForCausalLM", "gpt2-bpe", {}),
+}
 
-    out = home() / "test-models" / "tiny-gemma3-h64-0"
+
+def tiny_arch_dir(name: str) -> Path:
+    """A tiny random model of architecture family ``name`` (TINY_ARCHS) with its family's real tokenizer."""
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
+
+    model_type, arch, family, extra = TINY_ARCHS[name]
+    out = home() / "test-models" / f"tiny-arch-{name}-h64-0"
     if (out / "config.json").exists():
         return out
-    tok = AutoTokenizer.from_pretrained(tokenizer_dir("gemma-sp"))
-    config = Gemma3TextConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=4,
-                              num_attention_heads=4, num_key_value_heads=2, head_dim=16, max_position_embeddings=512,
-                              sliding_window=16, layer_types=["sliding_attention", "full_attention"] * 2,
-                              bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
-                              pad_token_id=tok.pad_token_id)
-    config.architectures = ["Gemma3ForCausalLM"]
+    tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
+    settings = {"tie_word_embeddings": False, **extra}
+    config = AutoConfig.for_model(model_type, vocab_size=len(tok), hidden_size=64, intermediate_size=128,
+                                  num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                                  max_position_embeddings=512, bos_token_id=tok.bos_token_id,
+                                  eos_token_id=tok.eos_token_id, **settings)
+    config.architectures = [arch]
     torch.manual_seed(0)
-    model = Gemma3ForCausalLM(config)
-    with torch.no_grad():  # the head is the tied embedding: sharper distributions, fewer near-ties
-        model.model.embed_tokens.weight.mul_(40.0)
+    model = AutoModelForCausalLM.from_config(config)
+    with torch.no_grad():  # sharper distributions, so greedy choices are not near-ties everywhere
+        model.get_output_embeddings().weight.mul_(40.0)
     model.save_pretrained(out)
     tok.save_pretrained(out)
     return out
 
 
-def tiny_gemma3_bundle() -> Path:
+def tiny_arch_bundle(name: str) -> Path:
     from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
 
-    out = home() / "test-bundles" / "tiny-gemma3"
+    out = home() / "test-bundles" / f"tiny-arch-{name}"
     if exporter_revision(out) != EXPORTER_REVISION:
-        export_bundle(str(tiny_gemma3_dir()), "fp32", out, parity_limit=1, progress=False, overwrite=True)
+        export_bundle(str(tiny_arch_dir(name)), "fp32", out, parity_limit=1, progress=False, overwrite=True)
     return out
