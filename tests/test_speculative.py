@@ -154,3 +154,18 @@ def test_text_stream_pieces_are_whole_characters_adding_up_to_the_text(family):
             stream = TextStream(tok)
             pieces = [stream.push(ids[i:i + 2]) for i in range(0, len(ids), 2)]
             assert "".join(pieces) == texts[0] and not any("\ufffd" in p for p in pieces), (family, trial)
+
+
+@pytest.mark.parametrize("padded_role", ["target", "drafter"])
+def test_logits_wider_than_the_tokenizer_in_either_role(bundles, padded_role):
+    """Qwen's graph has 151,936 logits for 151,665 ids. Here 256 padding logits get random weights, so
+    greedy choices land on them: a padded drafter id maps to nothing, a padded target id spells no
+    bytes, and the output still equals the target's own."""
+    padded = zoo.tiny_bundle("llama2-sp", padding=256)
+    target, draft = (padded, bundles["smollm2-bpe"]) if padded_role == "target" else (bundles["smollm2-bpe"], padded)
+    gen = Generator(target, draft, k=3, threads=1)
+    assert gen.target.vocab_size - gen.target_tokens.vocab_size == (256 if padded_role == "target" else 0)
+    for prompt in PROMPTS:
+        reference = gen.generate(prompt, 24, method="target-only", reference=True)
+        for method in ("omnidraft", "spd-dm", "omnidraft+lookup"):
+            assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)

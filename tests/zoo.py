@@ -97,16 +97,18 @@ def token_bytes(family: str):
     return TokenBytes(tokenizer_dir(family) / "tokenizer.json", special_tokens(family))
 
 
-def tiny_model_dir(family: str, seed: int = 0, context: int = 512) -> Path:
-    """A tiny random Llama whose vocabulary is ``family``'s tokenizer."""
+def tiny_model_dir(family: str, seed: int = 0, context: int = 512, padding: int = 0) -> Path:
+    """A tiny random Llama whose vocabulary is ``family``'s tokenizer; ``padding`` more logits than the
+    tokenizer has ids, as Qwen's 151,936 against 151,665."""
     import torch
     from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-    out = home() / "test-models" / (f"tiny-{family}-h64-{seed}" + (f"-ctx{context}" if context != 512 else ""))
+    out = home() / "test-models" / (f"tiny-{family}-h64-{seed}" + (f"-ctx{context}" if context != 512 else "")
+                                    + (f"-pad{padding}" if padding else ""))
     if (out / "config.json").exists():
         return out
     tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
-    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+    config = LlamaConfig(vocab_size=len(tok) + padding, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                          num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=context,
                          bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id, tie_word_embeddings=False)
     torch.manual_seed(seed)
@@ -118,14 +120,15 @@ def tiny_model_dir(family: str, seed: int = 0, context: int = 512) -> Path:
     return out
 
 
-def tiny_bundle(family: str, context: int = 512) -> Path:
-    """``family``'s tiny model as a bundle; a longer context for tests of long streams."""
+def tiny_bundle(family: str, context: int = 512, padding: int = 0) -> Path:
+    """``family``'s tiny model as a bundle; a longer context for tests of long streams; padded logits."""
     from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
 
-    out = home() / "test-bundles" / (f"tiny-{family}" + (f"-ctx{context}" if context != 512 else ""))
+    out = home() / "test-bundles" / (f"tiny-{family}" + (f"-ctx{context}" if context != 512 else "")
+                                     + (f"-pad{padding}" if padding else ""))
     if exporter_revision(out) != EXPORTER_REVISION:
-        export_bundle(str(tiny_model_dir(family, context=context)), "fp32", out, parity_limit=1, progress=False,
-                      overwrite=True)
+        export_bundle(str(tiny_model_dir(family, context=context, padding=padding)), "fp32", out, parity_limit=1,
+                      progress=False, overwrite=True)
     return out
 
 
