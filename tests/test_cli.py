@@ -188,6 +188,22 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     assert report["machine"]["bandwidth"]["read_gb_per_s"] > 0 and report["weight_bytes_read_per_token"]["ours"] > 0
     for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
+    cost = rows["omnidraft"]["cost_model"]  # rounds in target steps; it must account for the measured speedup
+    assert cost["c_verify"] > 0 and cost["c_draft"] > 0 and cost["verify_rows"] >= 1
+    assert cost["predicted_speedup"] == pytest.approx(cost["measured_decode_speedup"], rel=0.25)
+    assert "c_draft" in capsys.readouterr().out
+
+
+def test_cost_model_divides_a_round_into_target_steps():
+    from omnidraft.tools.bench_spec import cost_model
+
+    target_only = {"decode_tokens_per_s": 20.0}  # a 50 ms step
+    spec = {"rounds": 10, "mean_accepted_length": 1.5, "proposed_target_tokens": 10, "decode_tokens_per_s": 24.0,
+            "time_split_s": {"draft": 0.1, "verify": 0.6, "translate": 0.01, "rollback": 0.04}}
+    c = cost_model(spec, target_only)
+    assert (c["c_draft"], c["c_verify"], c["c_other"], c["verify_rows"]) == (0.2, 1.2, 0.1, 2.0)
+    assert c["predicted_speedup"] == 1.0 and c["measured_decode_speedup"] == 1.2
+    assert cost_model({**spec, "rounds": 0}, target_only) is None
 
 
 def test_bench_held_out_takes_the_prompts_adapt_never_trains_on(tmp_path, monkeypatch, capsys):

@@ -195,6 +195,8 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
                 if agg["rounds"]:  # the paper's form: tokens per step / (step latency / target-only token latency)
                     agg["round_ms"] = round(1000 * agg["elapsed_s"] / agg["rounds"], 2)
                     agg["speedup_paper_form"] = round(agg["mean_accepted_length"] / (agg["round_ms"] / 1000 * base), 3)
+                if engine == "ours":
+                    agg["cost_model"] = cost_model(agg, aggregate(per_task[task][configs[0]]))
                 agg["fraction_of_bandwidth_limit"] = bandwidth.fraction_of_limit(
                     agg["tokens_per_s"], weight_bytes[engine], bw["read_gb_per_s"])
                 report["results"][task][config] = agg
@@ -203,6 +205,26 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     if out:
         write_outputs(report, Path(out))
     return report
+
+
+def cost_model(agg: dict, target_only: dict) -> dict | None:
+    """A speculative config's round, in target-step units (the issue's L / (c_draft + c_verify)):
+    c_draft = drafting seconds per round, c_verify = the verifying call per round (verify_rows: the
+    tokens it checks, proposals + 1), c_other = translating and re-syncing, each divided by one target-only decode step
+    measured on the same prompts. predicted = mean accepted length / their sum; measured = decode
+    tokens/s over target-only's. Where they differ, time outside the split (Python between calls) is why."""
+    rounds, split, base = agg["rounds"], agg["time_split_s"], target_only.get("decode_tokens_per_s")
+    if not rounds or not split or not base or not agg.get("decode_tokens_per_s"):
+        return None
+    step = 1.0 / base
+    per_round = {k: split.get(k, 0.0) / rounds / step for k in ("draft", "verify")}
+    other = (split.get("translate", 0.0) + split.get("rollback", 0.0)) / rounds / step
+    cost = per_round["draft"] + per_round["verify"] + other
+    return {"target_step_ms": round(1000 * step, 2), "c_draft": round(per_round["draft"], 3),
+            "c_verify": round(per_round["verify"], 3),
+            "verify_rows": round((agg["proposed_target_tokens"] + rounds) / rounds, 2),
+            "c_other": round(other, 3), "predicted_speedup": round(agg["mean_accepted_length"] / cost, 3),
+            "measured_decode_speedup": round(agg["decode_tokens_per_s"] / base, 3)}
 
 
 def _best_vs_peer(rows: dict) -> dict | None:
@@ -264,6 +286,15 @@ def markdown_table(report: dict) -> str:
                          f"{r['fraction_of_bandwidth_limit']} | "
                          f"{cell(r['acceptance_per_draft_token'])} | {cell(r['acceptance_per_target_token'])} | "
                          f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | {split} |")
+    lines += ["", "Cost model, per round in target-only decode steps (predicted = mean accepted length / the sum):", "",
+              "| task | config | c_draft | c_verify (rows) | c_other | predicted | measured decode speedup |",
+              "|---|---|---|---|---|---|---|"]
+    for task, rows in report["results"].items():
+        for config, r in rows.items():
+            c = r.get("cost_model") if isinstance(r, dict) else None
+            if c:
+                lines.append(f"| {task} | {config} | {c['c_draft']} | {c['c_verify']} ({c['verify_rows']}) | "
+                             f"{c['c_other']} | {c['predicted_speedup']}x | {c['measured_decode_speedup']}x |")
     lines.append("")
     for task, rows in report["results"].items():
         best = rows.get("ours_best_vs_best_peer")
