@@ -21,8 +21,9 @@ from omnidraft.runtime.text import chat_turn
 PRECISIONS = ("fp32", "int8", "int4")
 # Bumped when the exporter writes a better bundle that the runtime still reads in the old form
 # (2: the last-rows graph; 3: the single-turn chat text for the native runtime; 4: int4 block 128
-# where the parity gate accepts it). Cached packaged bundles of an older revision are exported again.
-EXPORTER_REVISION = 4
+# where the parity gate accepted it; 5: back to block 32, see block_size_candidates). Cached packaged
+# bundles of an older revision are exported again.
+EXPORTER_REVISION = 5
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
@@ -136,7 +137,7 @@ def _graph_record(graph_file: Path) -> dict:
 
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
-                  hidden_states: bool = False, block_size: int | None = None) -> dict:
+                  hidden_states: bool = False, block_size: int | str | None = None) -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
@@ -178,15 +179,20 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                       file=sys.stderr, flush=True)
 
 
-def block_size_candidates(precision: str, record: dict, block_size: int | None) -> list[int | None]:
-    """Block sizes to try in order: the one asked for, or for int4 the fastest one the parity gate accepts.
+def block_size_candidates(precision: str, record: dict, block_size: int | str | None) -> list[int | None]:
+    """Block sizes to try in order: the builder's default (32) when none is asked for, the one asked
+    for, or with "auto" for int4 the largest one the parity gate accepts.
 
-    On an AVX-512 VNNI CPU, block 128 decoded Qwen2.5-Coder 1.5B / 0.5B 42% / 58% faster than block 32
-    and passed the gate (top-1 0.886 / 0.809 against 0.898 / 0.822); SmolLM2-135M fell to 0.574 and
-    is refused at 128, so it keeps 32 (docs/results/int4-block-size). A block larger than the hidden
-    size is never tried."""
-    if block_size is not None or precision != "int4":
+    Why 128 is not the default: on an AVX-512 VNNI CPU it decoded Qwen2.5-Coder 1.5B / 0.5B 42% / 58%
+    faster and passed the gate (top-1 0.886 / 0.809 against 0.898 / 0.822; SmolLM2-135M fell to 0.574
+    and is refused), but its kernels break the row stability greedy identity is built on: on the 0.5B a
+    position's logits moved by 4e-6 when an earlier row's keys came from a 2-row call instead of a long
+    one (docs/results/int4-block-size). Greedy identity then holds as measured, not by construction.
+    A block larger than the hidden size is never tried."""
+    if block_size != "auto":
         return [block_size]
+    if precision != "int4":
+        return [None]
     return [b for b in AUTO_INT4_BLOCK_SIZES if b <= record["hidden_size"]] or [None]
 
 

@@ -332,12 +332,13 @@ def test_block_size_is_refused_where_it_cannot_apply(tiny_llama_dir, tmp_path):
         assert not (tmp_path / "out").exists() and not _no_partials(tmp_path)
 
 
-def test_int4_block_size_defaults_to_the_largest_one_the_parity_gate_accepts():
+def test_int4_block_size_auto_takes_the_largest_one_the_parity_gate_accepts():
     big, small = {"hidden_size": 1536}, {"hidden_size": 64}
-    assert pipeline.block_size_candidates("int4", big, None) == [128, 32]
-    assert pipeline.block_size_candidates("int4", small, None) == [32]  # no block wider than the rows
+    assert pipeline.block_size_candidates("int4", big, None) == [None]  # the builder's default, 32
+    assert pipeline.block_size_candidates("int4", big, "auto") == [128, 32]
+    assert pipeline.block_size_candidates("int4", small, "auto") == [32]  # no block wider than the rows
     assert pipeline.block_size_candidates("int4", big, 64) == [64]  # asked for: only that one
-    assert pipeline.block_size_candidates("int8", big, None) == [None]  # the builder's default
+    assert pipeline.block_size_candidates("int8", big, "auto") == [None]
 
 
 def test_a_refused_block_size_falls_back_to_the_next_one(tiny_llama_dir, tmp_path, monkeypatch):
@@ -355,7 +356,7 @@ def test_a_refused_block_size_falls_back_to_the_next_one(tiny_llama_dir, tmp_pat
     monkeypatch.setattr(pipeline, "measure", gate)
     out = tmp_path / "tiny-int4"
     manifest = pipeline.export_bundle(str(tiny_llama_dir), "int4", out, min_agreement=0.01, parity_limit=1,
-                                      progress=False)
+                                      progress=False, block_size="auto")
     assert manifest["quantization"]["block_size"] == 32
     assert manifest["quantization"]["block_size_choice"].startswith("auto: the largest of 64, 32")
     assert load_bundle(out).manifest == manifest and not _no_partials(tmp_path)

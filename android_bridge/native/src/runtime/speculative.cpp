@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 double round_to(double v, int digits) {
   double scale = std::pow(10.0, digits);
-  return std::round(v * scale) / scale;
+  return std::nearbyint(v * scale) / scale;  // ties to even, as Python's round(): 13/32 -> 0.4062
 }
 
 size_t common_prefix(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b) {

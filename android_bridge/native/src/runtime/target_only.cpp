@@ -13,7 +13,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 }
 double round_to(double v, int digits) {
   double scale = std::pow(10.0, digits);
-  return std::round(v * scale) / scale;
+  return std::nearbyint(v * scale) / scale;  // ties to even, as Python's round(): 13/32 -> 0.4062
 }
 }  // namespace
 
