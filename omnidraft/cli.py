@@ -124,6 +124,35 @@ def _cmd_npu_cost(args) -> int:
     return 0
 
 
+def _cmd_make_drafter(args) -> int:
+    from omnidraft.adapt.make_drafter import DistillConfig, make_drafter, parse_layer_ids, spread_layers
+    from omnidraft.export.loader import resolve
+
+    if not args.resume and (args.layers is None) == (args.layer_ids is None):
+        raise OmniDraftError("give --layers N or --layer-ids I,J,... (or --resume)")
+    layers = []
+    if not args.resume:
+        from transformers import AutoConfig
+
+        n_parent = AutoConfig.from_pretrained(resolve(args.source).path).num_hidden_layers
+        layers = parse_layer_ids(args.layer_ids, n_parent) if args.layer_ids else spread_layers(n_parent, args.layers)
+    config = DistillConfig(layers=layers, steps=args.steps, batch=args.batch, seq_len=args.seq_len, lr=args.lr,
+                           threads=args.threads)
+    report = make_drafter(args.source, Path(args.out), config, precision=args.precision, resume=args.resume,
+                          overwrite=args.overwrite)
+    if args.json:
+        print(json.dumps({k: v for k, v in report.items() if k not in ("curve", "evals")}, indent=2))
+        return 0
+    print(f"wrote {args.out}/drafter: layers {report['layers']} of {report['parent_layers']}, "
+          f"{report['tokens']:,} tokens in {report['train_minutes']} min")
+    for s in report["eval_after"]:
+        if s != "step":
+            b, a = report["eval_before"][s], report["eval_after"][s]
+            print(f"  {s:6s} top-1 agreement with the parent {b['top1_agreement']:.1%} -> {a['top1_agreement']:.1%}, "
+                  f"KL {b['kl']:.3f} -> {a['kl']:.3f}")
+    return 0
+
+
 def _cmd_vocab_reference(args) -> int:
     from omnidraft.tools.vocab_reference import check, table, vocabularies
 
@@ -199,13 +228,23 @@ def _cmd_native_bench(args) -> int:
     return 0
 
 
+def _second_draft(args) -> tuple[str, str] | None:
+    from omnidraft.tools.bench_spec import ADAPTED, second_draft_label
+
+    if args.adapted_draft and args.second_draft:
+        raise OmniDraftError("--adapted-draft and --second-draft share one slot: give one of them")
+    if args.adapted_draft:
+        return ADAPTED, args.adapted_draft
+    return (second_draft_label(args.second_draft), args.second_draft) if args.second_draft else None
+
+
 def _cmd_bench(args) -> int:
     from omnidraft.tools.bench_spec import run
 
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
-        args.temperature, args.seeds, args.transformers_n, args.adapted_draft, args.held_out)
+        args.temperature, args.seeds, args.transformers_n, _second_draft(args), args.held_out)
     return 0
 
 
@@ -429,6 +468,8 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--draft", help=_DRAFT_HELP + "; without it only prompt-lookup runs beside target-only")
     be.add_argument("--adapted-draft", metavar="DIR", help="also run OmniDraft with this drafter bundle (e.g. "
                     "omnidraft adapt's OUT/drafter; same tokenizer as --draft), interleaved with the rest")
+    be.add_argument("--second-draft", metavar="DIR", help="also run OmniDraft with another drafter of --draft's "
+                    "tokenizer, e.g. make-drafter's OUT/drafter, labelled by its directory")
     be.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
     be.add_argument("--n", type=int, default=20, help="prompts per task")
     be.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
@@ -437,7 +478,10 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
     be.add_argument("--methods", default="omnidraft,spd-dm,prompt-lookup,omnidraft+lookup",
                     help="comma-separated methods, as in generate --method (default: all four)")
-    be.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round (default {DEFAULT_K})")
+    be.add_argument("--k", type=lambda v: v if v == "auto" else arg_type("k")(v), default=DEFAULT_K,
+                    help=f"target tokens proposed per round (default {DEFAULT_K}); auto: the k of the highest "
+                    "speedup the cost model predicts from drafter and verify costs timed at start-up and the "
+                    "acceptance of a 48-token calibration on the first prompt (printed, and in results.json)")
     be.add_argument("--draft-confidence", type=arg_type("min_draft_confidence"), default=0.0, help=_DRAFT_CONFIDENCE_HELP)
     be.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     be.add_argument("--no-chat", action="store_true", help=_NO_CHAT_HELP)
@@ -624,6 +668,32 @@ def build_parser() -> argparse.ArgumentParser:
     co.add_argument("--json", action="store_true", help="print the report as JSON")
     co.add_argument("--out", metavar="FILE", help="also write the JSON report to FILE")
     co.set_defaults(func=_cmd_npu_cost)
+
+    md = sub.add_parser("make-drafter", help="cut a shallow drafter out of a small model and distil it from its "
+                        "full-depth parent on general text, then export it", description="Keeps SOURCE's tokenizer, "
+                        "embeddings, output head and final norm, takes N of its layers, and trains them to match the "
+                        "parent's next-token distribution (forward KL, full vocabulary) on code, prose and math from "
+                        "registry packages (never the held-out GSM8K/HumanEval prompts). Writes DIR/checkpoint (a HF "
+                        "checkpoint: adapt and export take it), DIR/drafter (the bundle, parity-checked), "
+                        "DIR/report.json (held-out agreement with the parent before/after) and DIR/curve.png. "
+                        "Progress is committed every 25 steps to DIR/work: --resume goes on from there.")
+    md.add_argument("source", metavar="SOURCE", help=_MODEL_HELP)
+    md.add_argument("--layers", type=int, help="N: keep N layers, spread evenly, always the first and the last "
+                    "(N=2 of SmolLM2-135M's 30: layers 0 and 29)")
+    md.add_argument("--layer-ids", help="or name them, comma-separated (e.g. 0,1,29)")
+    md.add_argument("--out", required=True, metavar="DIR", help="run directory")
+    md.add_argument("--steps", type=int, default=600, help="optimizer steps (default 600: ~0.6M tokens, about 35 "
+                    "minutes on 2 cores for N=2)")
+    md.add_argument("--batch", type=int, default=4, help="blocks per step (default 4)")
+    md.add_argument("--seq-len", type=int, default=256, help="tokens per block (default 256)")
+    md.add_argument("--lr", type=float, default=5e-4, help="peak AdamW rate, cosine to a tenth (default 5e-4)")
+    md.add_argument("--precision", choices=["fp32", "int8", "int4"], default="int4", help="bundle precision "
+                    "(default int4)")
+    md.add_argument("--threads", type=int, help="torch threads (default: torch's choice)")
+    md.add_argument("--resume", action="store_true", help="continue the unfinished run in DIR")
+    md.add_argument("--overwrite", action="store_true", help="start again, replacing DIR")
+    md.add_argument("--json", action="store_true", help="print the report as JSON")
+    md.set_defaults(func=_cmd_make_drafter)
 
     vr = sub.add_parser("vocab-reference", help="llama.cpp's tokenizer reference cases through our id -> bytes "
                         "tables: every reference id sequence must spell exactly its input",
