@@ -220,6 +220,38 @@ def test_bench_held_out_takes_the_prompts_adapt_never_trains_on(tmp_path, monkey
     assert "from item gsm8k 1000, humaneval 120" in capsys.readouterr().out
 
 
+def test_bench_k_auto_picks_the_k_the_cost_model_favours(tmp_path, capsys):
+    """Costs timed at start-up, acceptance from a calibration run; the pick is the argmax of its own prediction
+    and the run then uses it. A second drafter (a copy) is labelled by its run directory."""
+    from omnidraft.runtime.draft_length import AUTO_KS
+    from tests import zoo
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    second = tmp_path / "shallow" / "drafter"
+    shutil.copytree(draft, second)
+    assert main(["bench", "--target", str(target), "--draft", str(draft), "--second-draft", str(second), "--n", "1",
+                 "--tasks", "gsm8k", "--methods", "omnidraft", "--max-new-tokens", "8", "--threads", "1", "--no-chat",
+                 "--k", "auto", "--out", str(tmp_path / "bench")]) == 0
+    report = json.loads((tmp_path / "bench" / "results.json").read_text())
+    auto = report["k_auto"]
+    predicted = {int(k): v for k, v in auto["predicted_speedup"].items()}
+    assert sorted(predicted) == list(AUTO_KS) and report["k"] == auto["k"] == max(predicted, key=predicted.get)
+    assert auto["c_draft"] > 0 and all(v > 0 for v in auto["c_verify"].values())
+    assert {"omnidraft", "omnidraft (shallow)"} <= set(report["results"]["gsm8k"])
+    assert f"--k auto: k={auto['k']}" in capsys.readouterr().out
+
+
+def test_draft_length_model():
+    from omnidraft.runtime.draft_length import expected_length, pick_k
+
+    assert expected_length(0.0, 3) == 1.0 and expected_length(1.0, 3) == 4.0
+    assert expected_length(0.5, 1) == pytest.approx(1.5) and expected_length(0.5, 2) == pytest.approx(1.75)
+    costs = {"c_draft": 0.05, "c_verify": {1: 1.1, 2: 1.2, 3: 1.3, 4: 1.4, 5: 1.5}}
+    assert pick_k(0.9, 1.0, costs)[0] == 5  # a cheap drafter that is nearly always right: draft long
+    assert pick_k(0.2, 1.0, costs)[0] == 1
+    assert pick_k(0.9, 1.0, {**costs, "c_draft": 0.9})[0] < 5  # an expensive one: shorter
+
+
 def test_bench_refuses_an_adapted_drafter_with_another_tokenizer(tmp_path, capsys):
     from tests import zoo
 

@@ -15,7 +15,9 @@ from tqdm import tqdm
 
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, load_prompts
+from omnidraft.runtime.draft_length import auto_k
 from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.speculative import DEFAULT_K
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools import bandwidth
 from omnidraft.tools.machine import describe
@@ -53,20 +55,29 @@ def aggregate(runs: list[dict]) -> dict:
 ADAPTED = "omnidraft (adapted drafter)"
 
 
+def second_draft_label(bundle: str) -> str:
+    """``omnidraft (NAME)`` for a second drafter: its directory's name, or its run's for make-drafter's DIR/drafter."""
+    path = Path(bundle).resolve()
+    return f"omnidraft ({path.parent.name if path.name == 'drafter' else path.name})"
+
+
 class _Ours:
     """Our runtime's configs: target-only (single-row and row-stable), each method, a k sweep, and
-    OmniDraft with an adapted drafter (``omnidraft adapt``'s DIR/drafter) swapped in for its turn, at
-    k and at each swept k (an adapted drafter accepts more, which may favour another k)."""
+    OmniDraft with a second drafter of the same tokenizer (``omnidraft adapt``'s adapted drafter, or
+    ``make-drafter``'s shallow one) swapped in for its turn, at k and at each swept k (a drafter that
+    accepts more, or costs less, may favour another k). ``second`` is (label, bundle)."""
 
-    def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int], adapted: str | None = None):
+    def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int],
+                 second: tuple[str, str] | None = None):
         self.gen, self.k = gen, k
         self.method_of = {m: (m, k) for m in methods} | {f"omnidraft k={s}": ("omnidraft", s) for s in k_sweep}
-        self.adapted = None
-        if adapted:
-            initial = gen.swap_draft(adapted)  # checks that it has the drafter's tokenizer
-            self.adapted = gen.swap_draft(initial)
-            self.method_of[ADAPTED] = ("omnidraft", k)
-            self.method_of |= {f"{ADAPTED} k={s}": ("omnidraft", s) for s in k_sweep}
+        self.second, self.second_label = None, None
+        if second:
+            self.second_label, bundle = second
+            initial = gen.swap_draft(bundle)  # checks that it has the drafter's tokenizer
+            self.second = gen.swap_draft(initial)
+            self.method_of[self.second_label] = ("omnidraft", k)
+            self.method_of |= {f"{self.second_label} k={s}": ("omnidraft", s) for s in k_sweep}
         # Each method learns into its own copy of the starting cache: a method run later on the same
         # prompt must not profit from n-grams another method just learned from that very output.
         self.start = gen.cache
@@ -85,7 +96,7 @@ class _Ours:
             return r.token_ids, r.stats
         method, k = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
-        initial = gen.swap_draft(self.adapted) if config.startswith(ADAPTED) else None
+        initial = gen.swap_draft(self.second) if self.second_label and config.startswith(self.second_label) else None
         try:
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method)
         finally:
@@ -104,22 +115,36 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
-        transformers_n: int | None = None, adapted_draft: str | None = None, held_out: bool = False) -> dict:
+        transformers_n: int | None = None, second_draft: tuple[str, str] | None = None,
+        held_out: bool = False) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
-    per task; its speedup is still against its own target-only on the same prompts. ``adapted_draft``
-    adds OmniDraft with that drafter bundle (same tokenizer as ``draft``). ``held_out`` takes each
+    per task; its speedup is still against its own target-only on the same prompts. ``second_draft``
+    (label, bundle) adds OmniDraft with that drafter bundle (same tokenizer as ``draft``). ``held_out`` takes each
     task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on."""
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
         raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
-    if adapted_draft and not draft:
-        raise ValueError("an adapted drafter is compared with the drafter it came from: pass --draft too")
-    gen = Generator(target, draft, k=k, min_draft_confidence=min_draft_confidence, threads=threads, cache=cache)
+    if second_draft and not draft:
+        raise ValueError("a second drafter is compared with the first: pass --draft too")
+    gen = Generator(target, draft, k=DEFAULT_K if k == "auto" else k, min_draft_confidence=min_draft_confidence,
+                    threads=threads, cache=cache)
+    offsets = {task: HELD_OUT_START[task] if held_out else 0 for task in tasks}
+    prompts = [(task, j, prompt_ids(gen.tokenizer, text, chat)) for task in tasks
+               for j, text in enumerate(load_prompts(task, n, offsets[task]))]
+    k_auto = None
+    if k == "auto":
+        if not draft:
+            raise ValueError("--k auto weighs a drafter's cost: pass --draft")
+        k_auto = auto_k(gen, prompts[0][2])
+        k = k_auto["k"]
+        print(f"--k auto: k={k} (predicted speedup by k: {k_auto['predicted_speedup']}; acceptance per target token "
+              f"{k_auto['acceptance_per_target_token']}, drafter call {k_auto['c_draft']} and verify "
+              f"{k_auto['c_verify']} target steps)")
     ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k,
-                 list(k_sweep) if draft else [], adapted_draft)
+                 list(k_sweep) if draft else [], second_draft)
     engines = {"ours": (ours.configs(), ours.run)}
     weight_bytes = {"ours": bandwidth.onnx_weight_bytes_per_token(Path(target) / "model.onnx")}
     closers = [ours.close]
@@ -140,9 +165,6 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         engines["llama.cpp"] = (lc.configs(), lc.run)
         weight_bytes["llama.cpp"] = lc.weight_bytes
     bw = bandwidth.measure_bandwidth()
-    offsets = {task: HELD_OUT_START[task] if held_out else 0 for task in tasks}
-    prompts = [(task, j, prompt_ids(gen.tokenizer, text, chat)) for task in tasks
-               for j, text in enumerate(load_prompts(task, n, offsets[task]))]
     limits = {"transformers": transformers_n if transformers_n is not None else n}
     per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
     outputs = {}
@@ -170,10 +192,11 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)) if (i, c) in outputs)
         for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
     report = {"target": str(target), "draft": str(draft) if draft else None,
-              "adapted_draft": str(adapted_draft) if adapted_draft else None, "tasks": tasks, "prompts_per_task": n,
+              "second_draft": {"label": second_draft[0], "bundle": str(second_draft[1])} if second_draft else None,
+              "tasks": tasks, "prompts_per_task": n,
               "first_prompt": offsets,
               "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},
-              "max_new_tokens": max_new_tokens, "k": k, "k_sweep": list(k_sweep),
+              "max_new_tokens": max_new_tokens, "k": k, "k_auto": k_auto, "k_sweep": list(k_sweep),
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
               "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
               "systems": list(engines),
@@ -269,7 +292,8 @@ def markdown_table(report: dict) -> str:
     fewer = ", ".join(f"{e}: {m}" for e, m in report["prompts_per_task_by_engine"].items() if m < report["prompts_per_task"])
     lines = [f"target `{Path(report['target']).name}`, drafter `{Path(report['draft']).name if report['draft'] else '-'}`, "
              f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}{_first(report)}, "
-             f"{report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}, "
+             f"{report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}"
+             f"{' (--k auto, predicted speedup by k: ' + str(report['k_auto']['predicted_speedup']) + ')' if report.get('k_auto') else ''}, "
              f"{_cpu(report['machine'])}, memory read bandwidth {bw['read_gb_per_s']} GB/s",
              "", "| task | config | tokens/s | prefill s | decode tok/s | speedup | of bandwidth limit | accept/draft tok | "
              "accept/target tok | mean accepted len | n-gram merges (prop/acc) | "

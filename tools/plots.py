@@ -61,15 +61,14 @@ def plot_time_split(report: dict, path: Path) -> None:
 
 
 def plot_acceptance_vs_k(report: dict, path: Path) -> None:
-    from omnidraft.tools.bench_spec import ADAPTED
-
     if not report.get("k_sweep"):
         return
     fig, ax = plt.subplots(figsize=(6, 4))
     ks = sorted(set(report["k_sweep"]) | {report["k"]})  # the swept lengths and the run's own --k
     for task in report["tasks"]:
         rows = _rows(report, task)
-        for drafter, tag in (("omnidraft", ""), (ADAPTED, ", adapted drafter")):
+        second = (report.get("second_draft") or {}).get("label")
+        for drafter, tag in (("omnidraft", ""), *([(second, f", {second}")] if second else [])):
             at = {k: rows.get(f"{drafter} k={k}") or (rows.get(drafter) if k == report["k"] else None) for k in ks}
             at = {k: r for k, r in at.items() if r}
             if not at:
