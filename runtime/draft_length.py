@@ -84,5 +84,6 @@ def auto_k(gen, prompt: list[int], ks=AUTO_KS) -> dict:
     g = max(stats["drafted_tokens"] / proposed, 1e-3)
     picked, predicted = pick_k(alpha, g, costs, ks)
     gen.decoder.k = picked
-    return {"k": picked, "acceptance_per_target_token": round(alpha, 4), "drafts_per_proposed_token": round(g, 3),
+    # below 1x at every k the model says the target alone is faster: reported, not acted on (the user asked for a drafter)
+    return {"k": picked, "pays": predicted[picked] > 1.0, "acceptance_per_target_token": round(alpha, 4), "drafts_per_proposed_token": round(g, 3),
             **costs, "predicted_speedup": predicted, "calibration_tokens": CALIBRATION_TOKENS}

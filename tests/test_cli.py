@@ -237,6 +237,7 @@ def test_bench_k_auto_picks_the_k_the_cost_model_favours(tmp_path, capsys):
     predicted = {int(k): v for k, v in auto["predicted_speedup"].items()}
     assert sorted(predicted) == list(AUTO_KS) and report["k"] == auto["k"] == max(predicted, key=predicted.get)
     assert auto["c_draft"] > 0 and all(v > 0 for v in auto["c_verify"].values())
+    assert auto["pays"] == (predicted[auto["k"]] > 1.0)
     assert {"omnidraft", "omnidraft (shallow)"} <= set(report["results"]["gsm8k"])
     assert f"--k auto: k={auto['k']}" in capsys.readouterr().out
 

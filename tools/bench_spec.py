@@ -140,9 +140,11 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
             raise ValueError("--k auto weighs a drafter's cost: pass --draft")
         k_auto = auto_k(gen, prompts[0][2])
         k = k_auto["k"]
+        k_sweep = tuple(s for s in k_sweep if s != k)  # the picked k already runs as the plain config
         print(f"--k auto: k={k} (predicted speedup by k: {k_auto['predicted_speedup']}; acceptance per target token "
               f"{k_auto['acceptance_per_target_token']}, drafter call {k_auto['c_draft']} and verify "
-              f"{k_auto['c_verify']} target steps)")
+              f"{k_auto['c_verify']} target steps)" + ("" if k_auto["pays"] else
+              "; below 1x at every k: the cost model predicts the target alone is faster with this drafter"))
     ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k,
                  list(k_sweep) if draft else [], second_draft)
     engines = {"ours": (ours.configs(), ours.run)}
