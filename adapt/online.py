@@ -124,9 +124,7 @@ class OnlineAdapter:
         for e in (e for e in episodes if len(e.dm_pos)):
             lm.reset()
             greedy = lm.forward(e.draft_ids)[e.dm_pos - 1].argmax(-1)
-            d2t = self.gen.bridge.d2t
-            mapped = np.where(greedy < len(d2t), d2t[np.minimum(greedy, len(d2t) - 1)], -1)  # padding logits: no id
-            hits.append(mapped == e.p_ids[np.arange(len(e.dm_pos)), e.p_logp.argmax(-1)])
+            hits.append(self.gen.bridge.d2t[greedy] == e.p_ids[np.arange(len(e.dm_pos)), e.p_logp.argmax(-1)])
         lm.reset()
         return np.concatenate(hits) if hits else np.zeros(0, bool)
 

@@ -78,7 +78,7 @@ class Generator:
             if draft_bundle.path.resolve() == target_bundle.path.resolve():
                 raise OmniDraftError("the drafter and the target are the same bundle; pass a smaller drafter")
             self.draft_tokens = _token_bytes(draft_bundle)
-            self.bridge = VocabBridge(self.draft_tokens, self.target_tokens)
+            self.bridge = VocabBridge(self.draft_tokens, self.target_tokens, draft_bundle.manifest["model"]["vocab_size"])
             fraction = self.bridge.shared / self.draft_tokens.vocab_size
             if fraction < MIN_SHARED_FRACTION:
                 self.fallback_reason = (f"only {self.bridge.shared} of the drafter's {self.draft_tokens.vocab_size} "

@@ -190,7 +190,7 @@ class SpeculativeDecoder:
             hit = self.cache.longest_match(drafted, i, touch) if use_cache else None
             if hit:
                 target_id, n = hit
-            elif drafted[i] < len(d2t) and d2t[drafted[i]] >= 0:  # a padding logit beyond the tokenizer maps to nothing
+            elif d2t[drafted[i]] >= 0:
                 target_id, n = int(d2t[drafted[i]]), 1
             else:
                 if rows:

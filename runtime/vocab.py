@@ -171,15 +171,19 @@ def _by_role(target: TokenBytes, roles: set[str]) -> int | None:
 
 
 class VocabBridge:
-    """Direct mapping drafter -> target (identical bytes, or special tokens by text then role)."""
+    """Direct mapping drafter -> target (identical bytes, or special tokens by text then role).
 
-    def __init__(self, draft: TokenBytes, target: TokenBytes):
+    ``draft_logits``: the drafter model's output width, when it has more logits than its tokenizer has ids
+    (padding, as Qwen's 151,936 against 151,665): ``d2t`` spans every logit, a padding one mapping to -1,
+    so every id the drafter can emit looks up safely."""
+
+    def __init__(self, draft: TokenBytes, target: TokenBytes, draft_logits: int = 0):
         self.draft, self.target = draft, target
         by_bytes = {}
         for tok_id, b in enumerate(target.bytes_of):
             if b:  # keep the first id for duplicate byte strings
                 by_bytes.setdefault(b, tok_id)
-        self.d2t = np.full(draft.vocab_size, -1, dtype=np.int64)
+        self.d2t = np.full(max(draft.vocab_size, draft_logits), -1, dtype=np.int64)
         for tok_id, b in enumerate(draft.bytes_of):
             if b and b in by_bytes:
                 self.d2t[tok_id] = by_bytes[b]

@@ -77,6 +77,16 @@ def test_tiny_pairs_reproduce_python(draft_family, target_family, tmp_path):
     assert_same(again_native, again_py, "warm cache")
 
 
+def test_a_drafter_with_padding_logits_reproduces_python(tmp_path):
+    """256 drafter logits beyond its tokenizer's ids, with random weights so greedy lands on them: both
+    runtimes map them to nothing (the bridge's table spans the model's logits) and agree round by round."""
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("llama2-sp", padding=256)
+    for method in ("omnidraft", "spd-dm"):
+        want = python_run(target, draft, PROMPTS, method, tmp_path / f"{method}-py.odc", 32)
+        got = native_run(target, draft, PROMPTS, method, tmp_path / f"{method}-native.odc", "--max-new-tokens", 32)
+        assert_same(got, want, f"padded drafter {method}")
+
+
 def test_greedy_speculation_equals_the_reference(tmp_path):
     """The correctness oracle, natively: every speculative method's tokens are the target's
     row-stable reference decode."""

@@ -70,6 +70,15 @@ std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
   return std::make_unique<TokenBytes>(tokenizer, std::move(special), bundle.path);
 }
 
+// The drafter model's output width (its manifest's model.vocab_size): it may exceed the tokenizer's ids.
+size_t drafter_logits(const Bundle& bundle) {
+  try {
+    return bundle.manifest.at("model").at("vocab_size").get<size_t>();
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(OD_ERROR_BUNDLE, bundle.path + ": malformed manifest (model.vocab_size): " + e.what());
+  }
+}
+
 }  // namespace
 
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
@@ -111,7 +120,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   if (!draft_dir.empty()) {
     Bundle draft_bundle = load_bundle(draft_dir, verify);
     draft_tokens_ = token_bytes(draft_bundle);
-    bridge_ = std::make_unique<VocabBridge>(*draft_tokens_, *target_tokens_);
+    bridge_ = std::make_unique<VocabBridge>(*draft_tokens_, *target_tokens_, drafter_logits(draft_bundle));
     double fraction = double(bridge_->shared()) / double(draft_tokens_->vocab_size());
     if (fraction < kMinSharedFraction) {
       fallback_reason_ = "only " + std::to_string(bridge_->shared()) + " of the drafter's " +

@@ -132,11 +132,12 @@ std::optional<uint32_t> by_role(const TokenBytes& target, const std::set<std::st
 }
 }  // namespace
 
-VocabBridge::VocabBridge(const TokenBytes& draft, const TokenBytes& target) : draft_(draft), target_(target) {
+VocabBridge::VocabBridge(const TokenBytes& draft, const TokenBytes& target, size_t draft_logits)
+    : draft_(draft), target_(target) {
   std::unordered_map<std::string, uint32_t> by_bytes;  // the first id for duplicate byte strings
   for (uint32_t id = 0; id < target.vocab_size(); ++id)
     if (const auto& b = target.bytes_of(id); b && !b->empty()) by_bytes.emplace(*b, id);
-  d2t_.assign(draft.vocab_size(), -1);
+  d2t_.assign(std::max<size_t>(draft.vocab_size(), draft_logits), -1);
   for (uint32_t id = 0; id < draft.vocab_size(); ++id)
     if (const auto& b = draft.bytes_of(id); b && !b->empty())
       if (auto it = by_bytes.find(*b); it != by_bytes.end()) d2t_[id] = it->second;

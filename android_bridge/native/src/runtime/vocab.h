@@ -59,9 +59,11 @@ class TokenBytes {
 
 class VocabBridge {
  public:
-  VocabBridge(const TokenBytes& draft, const TokenBytes& target);
+  // draft_logits: the drafter model's output width where it exceeds its tokenizer (padding logits, as
+  // Qwen's 151,936 against 151,665); the table then spans every id the drafter can emit.
+  VocabBridge(const TokenBytes& draft, const TokenBytes& target, size_t draft_logits = 0);
 
-  // Drafter id -> target id with the same bytes (or the same special role), -1 for none.
+  // Drafter id -> target id with the same bytes (or the same special role), -1 for none (padding too).
   const std::vector<int64_t>& draft_to_target() const { return d2t_; }
   size_t shared() const { return shared_; }
   // The drafter's view of a target-tokenized prompt: text runs re-tokenized, specials mapped.
