@@ -56,6 +56,18 @@ def special_tokens(tokenizer, generation_eos) -> list[dict]:
     return rows
 
 
+def _row_stable_context(text_config) -> int | None:
+    """The longest context the graph computes row by row alike. LongRoPE (Phi-3.5, Phi-4-mini) rotates
+    every position with other factors once the sequence passes ``original_max_position_embeddings``,
+    so a row's keys would depend on the call it came in: greedy identity holds only below that."""
+    rope = getattr(text_config, "rope_parameters", None) or {}
+    original = getattr(text_config, "original_max_position_embeddings", None) or rope.get(
+        "original_max_position_embeddings")
+    if rope.get("rope_type") == "longrope" and original:
+        return original
+    return getattr(text_config, "max_position_embeddings", None)
+
+
 def _model_record(checkpoint: Checkpoint, config) -> dict:
     text = config.get_text_config() if hasattr(config, "get_text_config") else config
     heads = text.num_attention_heads
@@ -70,7 +82,7 @@ def _model_record(checkpoint: Checkpoint, config) -> dict:
         "num_attention_heads": heads,
         "num_kv_heads": getattr(text, "num_key_value_heads", None) or heads,
         "head_dim": getattr(text, "head_dim", None) or text.hidden_size // heads,
-        "context_length": getattr(text, "max_position_embeddings", None),
+        "context_length": _row_stable_context(text),
         "tie_word_embeddings": bool(getattr(text, "tie_word_embeddings", False)),
     }
 
@@ -158,6 +170,10 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             f"{model}: architecture {arch} is not supported by the exporter; supported: "
             f"{', '.join(sorted(genai_builder.SUPPORTED_ARCHITECTURES))}"
         )
+    if getattr(config, "clip_qkv", None) is not None:
+        raise OmniDraftError(f"{model}: clip_qkv={config.clip_qkv} (query/key/value clamping) is not in "
+                             "onnxruntime-genai's graph for this architecture, so the export would differ from "
+                             "the model; no exporter here supports it yet")
     record = _model_record(checkpoint, config)
     if record["head_dim"] % 16:
         raise OmniDraftError(f"{model}: head_dim {record['head_dim']} is not a multiple of 16, which onnxruntime's "

@@ -145,6 +145,12 @@ TINY_ARCHS = {
         "head_dim": 16, "sliding_window": 16, "layer_types": ["sliding_attention", "full_attention"],
         "tie_word_embeddings": True}),
     "phi3": ("phi3", "Phi3ForCausalLM", "phi3-sp", {"original_max_position_embeddings": 512}),
+    # Phi-3.5 / Phi-4-mini: LongRoPE, short factors up to the original context, long ones past it
+    "phi35": ("phi3", "Phi3ForCausalLM", "phi3-sp", {
+        "max_position_embeddings": 2048, "original_max_position_embeddings": 512,
+        "rope_parameters": {"rope_type": "longrope", "rope_theta": 10000.0,
+                            "short_factor": [1.0 + i / 16 for i in range(8)],
+                            "long_factor": [2.0 + i / 8 for i in range(8)]}}),
     "mistral": ("mistral", "MistralForCausalLM", "mistral-v3-sp", {"head_dim": 16, "sliding_window": None}),
     "granite": ("granite", "GraniteForCausalLM", "gpt2-bpe", {
         "embedding_multiplier": 12.0, "logits_scaling": 2.0, "residual_multiplier": 0.22, "attention_multiplier": 0.0625}),
@@ -163,10 +169,10 @@ def tiny_arch_dir(name: str) -> Path:
     if (out / "config.json").exists():
         return out
     tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
-    settings = {"tie_word_embeddings": False, **extra}
+    settings = {"tie_word_embeddings": False, "max_position_embeddings": 512, **extra}
     config = AutoConfig.for_model(model_type, vocab_size=len(tok), hidden_size=64, intermediate_size=128,
                                   num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                                  max_position_embeddings=512, bos_token_id=tok.bos_token_id,
+                                  bos_token_id=tok.bos_token_id,
                                   eos_token_id=tok.eos_token_id, **settings)
     config.architectures = [arch]
     torch.manual_seed(0)
