@@ -18,7 +18,7 @@ from omnidraft.datasets import load_prompts
 from omnidraft.runtime.vocab import TokenBytes
 from tests import native
 from tests.test_native_cache import SANITIZER_ENV
-from tests.zoo import FAMILIES, tokenizer_dir
+from tests.zoo import FAMILIES, TOKENIZER_FAMILIES, tokenizer_dir
 
 MIN_STRINGS = 10_000
 
@@ -76,7 +76,7 @@ def _run(build, args, lines, check=True) -> list:
     return [json.loads(line) for line in proc.stdout.split("\n") if line]
 
 
-@pytest.mark.parametrize("family", FAMILIES)
+@pytest.mark.parametrize("family", TOKENIZER_FAMILIES)
 def test_encode_and_decode_equal_tokenizers(family, corpus):
     build = native.build()
     path = tokenizer_dir(family) / "tokenizer.json"
@@ -103,7 +103,7 @@ def test_encode_and_decode_equal_tokenizers(family, corpus):
     print(f"{family}: identical ids {report}")
 
 
-@pytest.mark.parametrize("family", FAMILIES)
+@pytest.mark.parametrize("family", TOKENIZER_FAMILIES)
 def test_token_bytes_equal_the_python_bridge(family):
     """The id -> bytes table cross-vocabulary matching is built on (runtime/vocab.py)."""
     path = tokenizer_dir(family) / "tokenizer.json"
@@ -176,7 +176,7 @@ def _bundle_like(tmp_path, family: str):
     return out
 
 
-@pytest.mark.parametrize("draft", FAMILIES)
+@pytest.mark.parametrize("draft", TOKENIZER_FAMILIES)
 def test_vocab_bridge_equals_python(draft, corpus, tmp_path_factory):
     """runtime/vocab.cpp against runtime/vocab.py, the drafter against every other family as target:
     fingerprints (the cache namespace), the direct mapping, the drafter's BOS, and per string the
@@ -189,23 +189,25 @@ def test_vocab_bridge_equals_python(draft, corpus, tmp_path_factory):
     d_tokens = _token_bytes(draft)
     probe = d_tokens.tokenizer.encode("a", add_special_tokens=True).ids
     bos = probe[0] if probe and probe[0] in d_tokens.special_ids else None
-    for target in FAMILIES:
-        if target == draft:
-            continue
+    continuations = [d_tokens.encode_continuation(text) for text in sample]
+    targets = [t for t in TOKENIZER_FAMILIES if t != draft]
+    proc = subprocess.run([str(native.build() / "vocab_probe"), str(_bundle_like(tmp, draft)),
+                           *(str(_bundle_like(tmp, t)) for t in targets)],
+                          input="\n".join(map(json.dumps, sample)) + "\n", capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.split("\n") if line]
+    assert len(lines) == len(targets) * (1 + len(sample))
+    for n, target in enumerate(targets):
+        head, *rows = lines[n * (1 + len(sample)):(n + 1) * (1 + len(sample))]
         t_tokens = _token_bytes(target)
         bridge = VocabBridge(d_tokens, t_tokens)
-        proc = subprocess.run([str(native.build() / "vocab_probe"), str(_bundle_like(tmp, draft)),
-                               str(_bundle_like(tmp, target))], input="\n".join(map(json.dumps, sample)) + "\n",
-                              capture_output=True, text=True)
-        assert proc.returncode == 0, proc.stderr
-        head, *rows = [json.loads(line) for line in proc.stdout.split("\n") if line]
         assert head["draft_fingerprint"] == d_tokens.fingerprint() and head["target_fingerprint"] == t_tokens.fingerprint()
         assert (head["draft_vocab_size"], head["target_vocab_size"]) == (d_tokens.vocab_size, t_tokens.vocab_size)
         assert head["d2t"] == bridge.d2t.tolist() and head["shared"] == bridge.shared, (draft, target)
         assert head["draft_bos"] == bos and head["draft_missing_bytes"] == sorted(d_tokens.missing_bytes)
         prompts = Tokenizer.from_file(str(tokenizer_dir(target) / "tokenizer.json"))
-        for text, row in zip(sample, rows):
-            assert row["continuation"] == d_tokens.encode_continuation(text), (draft, text)
+        for text, continuation, row in zip(sample, continuations, rows):
+            assert row["continuation"] == continuation, (draft, text)
             want = bridge.target_to_draft_prompt(prompts.encode(text, add_special_tokens=True).ids, bos)
             assert row["prompt"] == want, (draft, target, text)
         print(f"{draft} -> {target}: shared {bridge.shared}, {len(rows)} strings identical")

@@ -66,8 +66,7 @@ constexpr std::string_view kProviderOption = "provider_option.";  // + the execu
 
 std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
   auto special = special_tokens_of_manifest(bundle.manifest, bundle.path);
-  auto tokenizer = std::make_shared<Tokenizer>(Tokenizer::from_file(bundle.tokenizer_path()));
-  return std::make_unique<TokenBytes>(tokenizer, std::move(special), bundle.path);
+  return std::make_unique<TokenBytes>(TokenBytes::from_file(bundle.tokenizer_path(), std::move(special), bundle.path));
 }
 
 // The drafter model's output width (its manifest's model.vocab_size): it may exceed the tokenizer's ids.

@@ -1,7 +1,9 @@
 #include "runtime/vocab.h"
 
 #include <algorithm>
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
@@ -36,9 +38,48 @@ std::vector<SpecialToken> special_tokens_of_manifest(std::string_view manifest_j
   return special_tokens_of_manifest(manifest, origin);
 }
 
-TokenBytes::TokenBytes(std::shared_ptr<const Tokenizer> tokenizer, std::vector<SpecialToken> special,
-                       const std::string& origin)
-    : tokenizer_(std::move(tokenizer)), special_(std::move(special)) {
+namespace {
+// runtime/vocab.py _without_prepend_per_segment: a normalizer runs on each piece of text between added
+// tokens, so Prepend(U+2581) (transformers' conversion of Phi-3's GGUF) wrote a space after every
+// non-special added token in the text. Returns false where the spec needs no rewrite.
+bool without_prepend_per_segment(nlohmann::json& spec) {
+  const nlohmann::json none = nlohmann::json::object();
+  const nlohmann::json& normalizer = spec.contains("normalizer") && spec["normalizer"].is_object() ? spec["normalizer"] : none;
+  nlohmann::json parts = normalizer.value("type", "") == "Sequence" ? normalizer.value("normalizers", nlohmann::json::array())
+                                                                     : nlohmann::json::array({normalizer});
+  auto is_prepend = [](const nlohmann::json& n) {
+    return n.is_object() && n.value("type", "") == "Prepend" && n.value("prepend", "") == "\xE2\x96\x81";
+  };
+  bool has_added_text = false;
+  for (const auto& a : spec.value("added_tokens", nlohmann::json::array()))
+    has_added_text = has_added_text || !a.value("special", false);
+  bool has_pre_tokenizer = spec.contains("pre_tokenizer") && !spec["pre_tokenizer"].is_null();
+  if (std::none_of(parts.begin(), parts.end(), is_prepend) || has_pre_tokenizer || !has_added_text) return false;
+  nlohmann::json kept = nlohmann::json::array();
+  for (const auto& n : parts)
+    if (!is_prepend(n)) kept.push_back(n);
+  spec["normalizer"] = {{"type", "Sequence"}, {"normalizers", kept}};
+  spec["pre_tokenizer"] = {{"type", "Metaspace"}, {"replacement", "\xE2\x96\x81"}, {"prepend_scheme", "first"}, {"split", false}};
+  return true;
+}
+}  // namespace
+
+TokenBytes TokenBytes::from_file(const std::string& tokenizer_json_path, std::vector<SpecialToken> special,
+                                 const std::string& origin) {
+  std::ifstream in(tokenizer_json_path, std::ios::binary);
+  if (!in) throw Error(OD_ERROR_NOT_FOUND, tokenizer_json_path + ": cannot open the tokenizer file");
+  std::stringstream text;
+  text << in.rdbuf();
+  auto tokenizer = std::make_shared<const Tokenizer>(text.str(), tokenizer_json_path);  // refuses bad files
+  auto matcher = tokenizer;
+  nlohmann::json spec = nlohmann::json::parse(text.str());
+  if (without_prepend_per_segment(spec)) matcher = std::make_shared<const Tokenizer>(spec.dump(), tokenizer_json_path);
+  return TokenBytes(std::move(tokenizer), std::move(matcher), std::move(special), origin);
+}
+
+TokenBytes::TokenBytes(std::shared_ptr<const Tokenizer> tokenizer, std::shared_ptr<const Tokenizer> matcher,
+                       std::vector<SpecialToken> special, const std::string& origin)
+    : tokenizer_(std::move(tokenizer)), matcher_(std::move(matcher)), special_(std::move(special)) {
   bytes_.resize(tokenizer_->vocab_size());
   for (uint32_t id = 0; id < bytes_.size(); ++id)
     if (tokenizer_->has_token(id) && !tokenizer_->is_special(id)) bytes_[id] = tokenizer_->token_bytes(id);
@@ -89,7 +130,7 @@ std::string TokenBytes::decode_bytes(const std::vector<uint32_t>& ids) const {
   return out;
 }
 
-std::vector<uint32_t> TokenBytes::encode(std::string_view text) const { return tokenizer_->encode(text, false, false); }
+std::vector<uint32_t> TokenBytes::encode(std::string_view text) const { return matcher_->encode(text, false, false); }
 
 // SentencePiece-style tokenizers prepend a space at the start of a text; to avoid it we encode an
 // anchor before the text and drop the anchor's tokens, if a token boundary falls exactly there.

@@ -32,7 +32,14 @@ std::vector<SpecialToken> special_tokens_of_manifest(std::string_view manifest_j
 class TokenBytes {
  public:
   // Refuses (Error) a tokenizer that does not round-trip text to the same bytes, as Python does.
-  TokenBytes(std::shared_ptr<const Tokenizer> tokenizer, std::vector<SpecialToken> special, const std::string& origin);
+  // tokenizer: the file's, for prompts and decoding; matcher: the one text is re-tokenized with.
+  TokenBytes(std::shared_ptr<const Tokenizer> tokenizer, std::shared_ptr<const Tokenizer> matcher,
+             std::vector<SpecialToken> special, const std::string& origin);
+  // From a tokenizer.json. The matcher is the file's tokenizer, except that a SentencePiece dummy prefix
+  // applied per text segment (a Prepend(U+2581) normalizer with no pre-tokenizer, and non-special added
+  // tokens) moves to a Metaspace pre-tokenizer that prepends once (runtime/vocab.py TokenBytes.__init__).
+  static TokenBytes from_file(const std::string& tokenizer_json_path, std::vector<SpecialToken> special,
+                              const std::string& origin);
 
   // The bytes of id, or nullopt for special tokens and ids no token uses.
   const std::optional<std::string>& bytes_of(uint32_t id) const;
@@ -44,14 +51,14 @@ class TokenBytes {
   // sha256 of the id -> bytes table (cache_store/FORMAT.md): the cache namespace's fingerprint.
   std::string fingerprint() const;
   std::string decode_bytes(const std::vector<uint32_t>& ids) const;
-  // Text tokens (special tokens spelled in the text stay text).
+  // Text tokens (special tokens spelled in the text stay text), by the matcher.
   std::vector<uint32_t> encode(std::string_view text) const;
   // Tokens for text as it would be tokenized in the middle of a longer text.
   std::vector<uint32_t> encode_continuation(std::string_view text) const;
   const Tokenizer& tokenizer() const { return *tokenizer_; }
 
  private:
-  std::shared_ptr<const Tokenizer> tokenizer_;
+  std::shared_ptr<const Tokenizer> tokenizer_, matcher_;
   std::vector<SpecialToken> special_;
   std::vector<std::optional<std::string>> bytes_;
   bool missing_[256] = {};
