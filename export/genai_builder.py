@@ -18,8 +18,8 @@ SUPPORTED_ARCHITECTURES = frozenset({
     "OlmoForCausalLM", "SmolLM3ForCausalLM", "NemotronForCausalLM", "InternLM2ForCausalLM",
 })
 
-# int4: block 32, symmetric, accuracy level 4 (int8 activations): the builder's CPU defaults (why
-# not 128: pipeline.block_size_candidates). The builder's option names
+# int4: block 32, symmetric, accuracy level 4 (int8 activations): the builder's CPU defaults (the
+# CLI and packaged bundles ask for 128 first: pipeline.block_size_candidates). The builder's option names
 # are block_size and accuracy_level; it silently ignores the older int4_block_size, so the manifest
 # records what the graph holds (quantization_of), not what was asked.
 PRECISION_OPTIONS = {

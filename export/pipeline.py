@@ -21,9 +21,10 @@ from omnidraft.runtime.text import chat_turn
 PRECISIONS = ("fp32", "int8", "int4")
 # Bumped when the exporter writes a better bundle that the runtime still reads in the old form
 # (2: the last-rows graph; 3: the single-turn chat text for the native runtime; 4: int4 block 128
-# where the parity gate accepted it; 5: back to block 32, see block_size_candidates). Cached packaged
+# where the parity gate accepted it; 5: back to block 32; 6: packaged int4 bundles take 128 again, where
+# the gate accepts it, now that rows are stable there, see block_size_candidates). Cached packaged
 # bundles of an older revision are exported again.
-EXPORTER_REVISION = 5
+EXPORTER_REVISION = 6
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
@@ -197,14 +198,15 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
 
 def block_size_candidates(precision: str, record: dict, block_size: int | str | None) -> list[int | None]:
     """Block sizes to try in order: the builder's default (32) when none is asked for, the one asked
-    for, or with "auto" for int4 the largest one the parity gate accepts.
+    for, or with "auto" for int4 the largest one the parity gate accepts. The CLI's export and the
+    packaged bundles (ensure_bundle) ask for "auto".
 
-    Why 128 is not the default: on an AVX-512 VNNI CPU it decoded Qwen2.5-Coder 1.5B / 0.5B 42% / 58%
-    faster and passed the gate (top-1 0.886 / 0.809 against 0.898 / 0.822; SmolLM2-135M fell to 0.574
-    and is refused), but its kernels break the row stability greedy identity is built on: on the 0.5B a
-    position's logits moved by 4e-6 when an earlier row's keys came from a 2-row call instead of a long
-    one (docs/results/int4-block-size). Greedy identity then holds as measured, not by construction.
-    A block larger than the hidden size is never tried."""
+    Why: on an AVX-512 VNNI CPU block 128 decoded Qwen2.5-Coder 1.5B / 0.5B 42% / 58% faster and passed
+    the gate (top-1 0.886 / 0.809 against 0.898 / 0.822; SmolLM2-135M fell to 0.574 and is refused, so
+    it keeps 32); docs/results/int4-block-size. Rows stay stable at 64 and 128 as at 32: MatMulNBits
+    computes rows in pairs there and a call's odd last row alone, which row-stable calls avoid (they are
+    even, and so is the head's logits_rows, see OnnxLM._run). A block larger than the hidden size is
+    never tried."""
     if block_size != "auto":
         return [block_size]
     if precision != "int4":
@@ -292,5 +294,5 @@ def ensure_bundle(model: str, precision: str) -> Path:
         if revision is not None:
             print(f"{out.name} was exported by exporter revision {revision}; exporting it again with revision "
                   f"{EXPORTER_REVISION}", file=sys.stderr, flush=True)
-        export_bundle(model, precision, out, overwrite=out.exists())
+        export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto")
     return out

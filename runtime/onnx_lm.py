@@ -129,9 +129,10 @@ class OnnxLM:
     def _run(self, token_ids: list[int], rows: int) -> np.ndarray:
         """One session call for ``token_ids`` after the cached ones; the logits of at least the last ``rows``.
 
-        The head runs on at least two rows: a one-row call would take MLAS's one-row kernel, whose
-        numbers differ from the grouped ones (see forward), and the last row must not depend on
-        how many rows were asked for.
+        The head runs on an even number of rows, at least two: an odd count leaves its last row to
+        MLAS's one-row kernel, whose numbers differ from the grouped ones (see forward; with int4
+        blocks of 64 or 128 the head's MatMulNBits has such a kernel too), and the last row must not
+        depend on how many rows were asked for.
         """
         ids = np.asarray(token_ids, dtype=np.int64).reshape(1, -1)
         n = ids.shape[1]
@@ -140,7 +141,7 @@ class OnnxLM:
             raise OmniDraftError(f"context of {total} tokens exceeds this session's max_length {self.max_length}")
         feeds = {self.names["input_ids"]: ids, self.names["attention_mask"]: np.ones((1, total), np.int64)}
         if self.has_logits_rows:
-            feeds[self.names["logits_rows"]] = np.array([min(n, max(rows, 2))], np.int64)
+            feeds[self.names["logits_rows"]] = np.array([min(n, max(rows + rows % 2, 2))], np.int64)
         if self.uses_position_ids:
             feeds[self.names["position_ids"]] = np.arange(self.length, total, dtype=np.int64).reshape(1, -1)
         if self.shared:

@@ -58,21 +58,39 @@ def test_kv_cache_rollback_reproduces_logits(tiny_bundle, kv_mode):
 
 def test_row_stable_calls_hold_an_even_number_of_rows(tiny_bundle, monkeypatch):
     """The rule greedy identity rests on (test_real_pair checks the numbers on a real model): every
-    row-stable session call is even, but a one-token prompt's, whose row the next call computes again."""
+    row-stable session call is even, and so is the number of rows its head runs on, but a one-token
+    prompt's, whose row the next call computes again."""
     lm = OnnxLM(tiny_bundle, threads=1)
-    sizes, run = [], lm._run
+    sizes, heads, run = [], [], lm._run
     monkeypatch.setattr(lm, "_run", lambda ids, rows: sizes.append(len(ids)) or run(ids, rows))
+
+    class Recording:  # the head's rows: int4 blocks of 64 and 128 compute an odd call's last row alone too
+        def __init__(self, binding):
+            self.binding = binding
+
+        def bind_cpu_input(self, name, value):
+            if name == lm.names["logits_rows"]:
+                heads.append(int(value[0]))
+            return self.binding.bind_cpu_input(name, value)
+
+        def __getattr__(self, name):
+            return getattr(self.binding, name)
+
+    assert lm.shared and lm.has_logits_rows
+    lm._binding = Recording(lm._binding)
     ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975, 29871, 13, 450]
     full = OnnxLM(tiny_bundle, threads=1).forward(ids)
     for layout in ([11], [1, 1, 3, 2, 4], [7, 1, 1, 2], [1, 10]):
         lm.reset()
         sizes.clear()
+        heads.clear()
         at, rows = 0, []
         for n in layout:
-            rows.append(lm.forward(ids[at:at + n], row_stable=True))
+            rows.append(lm.forward(ids[at:at + n], row_stable=True, last=n))
             at += n
         assert lm.length == len(ids) and lm.tokens == ids
         assert all(n % 2 == 0 for n in sizes[layout[0] == 1:]), (layout, sizes)
+        assert all(n % 2 == 0 for n in heads[layout[0] == 1:]), (layout, heads)
         np.testing.assert_allclose(np.concatenate(rows), full, atol=1e-4)
 
 
@@ -334,7 +352,7 @@ def test_block_size_is_refused_where_it_cannot_apply(tiny_llama_dir, tmp_path):
 
 def test_int4_block_size_auto_takes_the_largest_one_the_parity_gate_accepts():
     big, small = {"hidden_size": 1536}, {"hidden_size": 64}
-    assert pipeline.block_size_candidates("int4", big, None) == [None]  # the builder's default, 32
+    assert pipeline.block_size_candidates("int4", big, None) == [None]  # the builder's default, 32 (the CLI asks auto)
     assert pipeline.block_size_candidates("int4", big, "auto") == [128, 32]
     assert pipeline.block_size_candidates("int4", small, "auto") == [32]  # no block wider than the rows
     assert pipeline.block_size_candidates("int4", big, 64) == [64]  # asked for: only that one

@@ -49,14 +49,16 @@ def _rows_by_position(lm, layout: list[int], ids: list[int]) -> dict:
 def test_every_row_has_the_same_logits_whatever_the_call_layout(real_pair):
     """What greedy identity rests on: with row_stable=True a position's logits do not depend on how the
     calls were cut, including a prefill of 129 or 257 rows (the kernels compute the last of those
-    rows alone) and a one-token prompt (alone by necessity)."""
+    rows alone), verifies of 3 tokens (the head then runs on an even 4 rows) and a one-token prompt
+    (alone by necessity)."""
     ids = real_pair.tokenizer.encode(" ".join(load_prompts("humaneval", 3)))[:300]
     assert len(ids) == 300
     reference = _rows_by_position(real_pair.target, [300], ids)
     layouts = {"129 then steps": [129] + [1] * 5, "129 then verifies of 2": [129] + [2] * 3,
                "257, 3, steps": [257, 3] + [1] * 4, "1 then 128, steps": [1, 128] + [1] * 5,
                "1 then steps": [1] * 6, "127, 2, 2, steps": [127, 2, 2] + [1] * 3,
-               "299, 1": [299, 1], "65, 63, 3, steps": [65, 63, 3, 1, 1]}
+               "299, 1": [299, 1], "65, 63, 3, steps": [65, 63, 3, 1, 1],
+               "verifies of 3": [5, 3, 3, 3]}  # an odd head at int4 block 128 moved positions 5, 8, 11
     for name, layout in layouts.items():
         rows = _rows_by_position(real_pair.target, layout, ids)
         alone = {0} if layout[0] == 1 else set()  # a one-token prompt's own logits; every decoder shares them

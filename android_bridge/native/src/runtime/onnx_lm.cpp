@@ -124,8 +124,8 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
     binding_->BindInput(input_ids_.c_str(), feeds.back());
     feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, mask.data(), mask.size(), mask_shape, 2));
     binding_->BindInput(attention_mask_.c_str(), feeds.back());
-    if (!logits_rows_.empty()) {  // the head runs on at least two rows (see runtime/onnx_lm.py's _run)
-      wanted.push_back(static_cast<int64_t>(std::min(n, std::max<size_t>(rows, 2))));
+    if (!logits_rows_.empty()) {  // the head runs on an even number of rows, at least two (runtime/onnx_lm.py's _run)
+      wanted.push_back(static_cast<int64_t>(std::min(n, std::max<size_t>(rows + rows % 2, 2))));
       feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, wanted.data(), 1, &one, 1));
       binding_->BindInput(logits_rows_.c_str(), feeds.back());
     }
