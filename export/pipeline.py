@@ -11,7 +11,7 @@ from pathlib import Path
 from omnidraft import __version__
 from omnidraft.atomic import staging_dir
 from omnidraft.errors import OmniDraftError, ParityRefused
-from omnidraft.export import genai_builder
+from omnidraft.export import genai_builder, torch_exporter
 from omnidraft.export.logits_rows import add_logits_rows
 from omnidraft.export.loader import Checkpoint, resolve
 from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, kv_cache_refusal, measure, parity_texts
@@ -150,8 +150,11 @@ def _graph_record(graph_file: Path) -> dict:
 
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
-                  hidden_states: bool = False, block_size: int | str | None = None) -> dict:
+                  hidden_states: bool = False, block_size: int | str | None = None, exporter: str = "auto") -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
+
+    ``exporter``: "builder" (onnxruntime-genai's model builder), "torch" (torch.onnx, export/torch_exporter.py)
+    or "auto": the builder where it supports the architecture and its settings, else torch.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
     parity check passed and the manifest is written, so ``out`` is either complete or absent.
@@ -164,21 +167,16 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     from transformers import AutoConfig
 
     checkpoint = resolve(model, progress=progress)
-    config = AutoConfig.from_pretrained(checkpoint.path)
+    try:
+        config = AutoConfig.from_pretrained(checkpoint.path)
+    except (ValueError, KeyError) as e:
+        import transformers
+
+        raise OmniDraftError(f"{model}: transformers {transformers.__version__} cannot read this model's config "
+                             f"({str(e).splitlines()[0]}); no exporter here can export it") from e
     arch = (config.architectures or ["(none)"])[0]
-    if arch not in genai_builder.SUPPORTED_ARCHITECTURES:
-        raise OmniDraftError(
-            f"{model}: architecture {arch} is not supported by the exporter; supported: "
-            f"{', '.join(sorted(genai_builder.SUPPORTED_ARCHITECTURES))}"
-        )
-    if getattr(config, "clip_qkv", None) is not None:
-        raise OmniDraftError(f"{model}: clip_qkv={config.clip_qkv} (query/key/value clamping) is not in "
-                             "onnxruntime-genai's graph for this architecture, so the export would differ from "
-                             "the model; no exporter here supports it yet")
     record = _model_record(checkpoint, config)
-    if record["head_dim"] % 16:
-        raise OmniDraftError(f"{model}: head_dim {record['head_dim']} is not a multiple of 16, which onnxruntime's "
-                             "GroupQueryAttention requires on CPU")
+    exporter = choose_exporter(model, config, record, exporter, hidden_states)
     threshold = DEFAULT_MIN_AGREEMENT[precision] if min_agreement is None else min_agreement
     candidates = block_size_candidates(precision, record, block_size)
     # the bundle says how its block size was chosen
@@ -187,13 +185,43 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     for i, block in enumerate(candidates):
         try:
             return _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold,
-                                   parity_limit, progress, hidden_states, block, choice)
+                                   parity_limit, progress, hidden_states, block, choice, exporter)
         except ParityRefused as e:
             if i + 1 == len(candidates):
                 raise
             if progress:
                 print(f"{e}\nblock size {block} refused by the parity gate; trying {candidates[i + 1]}",
                       file=sys.stderr, flush=True)
+
+
+EXPORTERS = ("auto", "builder", "torch")
+EXPORTER_NAMES = {"builder": "onnxruntime-genai model builder", "torch": "torch.onnx (dynamo)"}
+
+
+def builder_refusal(config, record: dict) -> str | None:
+    """Why onnxruntime-genai's builder cannot export this model faithfully, or None."""
+    arch = (config.architectures or ["(none)"])[0]
+    if arch not in genai_builder.SUPPORTED_ARCHITECTURES:
+        return f"the builder does not know architecture {arch}"
+    if getattr(config, "clip_qkv", None) is not None:
+        return f"clip_qkv={config.clip_qkv} (query/key/value clamping) is not in the builder's graph"
+    if record["head_dim"] % 16:
+        return f"head_dim {record['head_dim']} is not a multiple of 16, which GroupQueryAttention requires on CPU"
+    return None
+
+
+def choose_exporter(model: str, config, record: dict, exporter: str, hidden_states: bool) -> str:
+    """"builder" or "torch" for ``exporter`` (auto|builder|torch), or a refusal that says why."""
+    if exporter not in EXPORTERS:
+        raise OmniDraftError(f"exporter {exporter!r}: choose one of {', '.join(EXPORTERS)}")
+    refusal = builder_refusal(config, record)
+    if exporter == "builder" and refusal:
+        raise OmniDraftError(f"{model}: {refusal}; use --exporter torch (or auto)")
+    chosen = "torch" if exporter == "torch" or refusal else "builder"
+    if chosen == "torch" and hidden_states:
+        raise OmniDraftError(f"{model}: the hidden-states output (a learned acceptance head) needs the builder's "
+                             f"graph{f', but {refusal}' if refusal else ''}")
+    return chosen
 
 
 def block_size_candidates(precision: str, record: dict, block_size: int | str | None) -> list[int | None]:
@@ -215,7 +243,7 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
 
 
 def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold, parity_limit, progress,
-                    hidden_states, block_size, choice) -> dict:
+                    hidden_states, block_size, choice, exporter) -> dict:
     """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it."""
     from transformers import AutoTokenizer
 
@@ -223,11 +251,15 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
     scratch = Path(tempfile.mkdtemp(prefix="omnidraft-export-"))
     try:
         with staging_dir(out, overwrite=overwrite) as tmp:
+            name = EXPORTER_NAMES[exporter]
             if progress:
                 print(f"exporting {model} ({arch}) at {precision}"
-                      f"{f' (block size {block_size})' if block_size else ''} with onnxruntime-genai's model builder",
+                      f"{f' (block size {block_size})' if block_size else ''} with {name}",
                       file=sys.stderr, flush=True)
-            quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size)
+            if exporter == "torch":
+                quant = torch_exporter.build(checkpoint.path, tmp, precision, block_size)
+            else:
+                quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size)
             if choice:
                 quant["block_size_choice"] = choice
             graph_file = add_logits_rows(tmp / "model.onnx")  # ours; onnxruntime-genai's stays model.onnx
@@ -242,7 +274,7 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
                 "tokenizer": tokenizer_record(checkpoint.path, tokenizer, tmp),
                 "graph": _graph_record(graph_file),
                 "quantization": quant,
-                "exporter": {"name": "onnxruntime-genai model builder", "revision": EXPORTER_REVISION,
+                "exporter": {"name": name, "revision": EXPORTER_REVISION,
                              "execution_provider": "cpu",
                              "seconds": round(export_seconds, 1)},
                 "versions": _versions(),

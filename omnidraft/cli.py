@@ -56,7 +56,8 @@ def _cmd_export(args) -> int:
         return _export_qnn(args)
     t0 = time.time()
     manifest = export_bundle(args.model, args.precision, Path(args.out), min_agreement=args.min_agreement,
-                             overwrite=args.overwrite, parity_limit=args.parity_texts, block_size=args.block_size)
+                             overwrite=args.overwrite, parity_limit=args.parity_texts, block_size=args.block_size,
+                             exporter=args.exporter)
     p = manifest["parity"]
     size = sum(f["size"] for f in manifest["files"].values())
     summary = {"bundle": args.out, "precision": args.precision, "seconds": round(time.time() - t0, 1),
@@ -365,6 +366,10 @@ def build_parser() -> argparse.ArgumentParser:
                     default="auto", help="int4/int8: weights per quantization scale. auto (default): int4 takes the "
                     "largest of 128 and 32 that the parity gate accepts (128 decoded 1.4-1.6x faster on an AVX-512 "
                     "VNNI CPU), int8 takes 32")
+    ex.add_argument("--exporter", choices=["auto", "builder", "torch"], default="auto",
+                    help="--device cpu: builder = onnxruntime-genai's model builder (fused attention, fastest); torch = "
+                    "torch.onnx (dynamo) on the transformers model itself, for what the builder lacks; auto (default): "
+                    "the builder where it supports the architecture, else torch")
     ex.add_argument("--min-agreement", type=float, default=None,
                     help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
     ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")

@@ -197,7 +197,10 @@ def test_unknown_architecture_is_refused(tiny_llama_dir, tmp_path):
     config = json.loads((model / "config.json").read_text())
     config["architectures"] = ["GPT2LMHeadModel"]
     (model / "config.json").write_text(json.dumps(config))
-    with pytest.raises(OmniDraftError, match="architecture GPT2LMHeadModel is not supported"):
+    with pytest.raises(OmniDraftError, match="the builder does not know architecture GPT2LMHeadModel"):
+        pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False, exporter="builder")
+    (model / "config.json").write_text(json.dumps({**config, "model_type": "nosuchmodel"}))
+    with pytest.raises(OmniDraftError, match="transformers .* cannot read this model's config"):
         pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False)
     assert not (tmp_path / "out").exists()
 
@@ -378,3 +381,20 @@ def test_a_refused_block_size_falls_back_to_the_next_one(tiny_llama_dir, tmp_pat
     assert manifest["quantization"]["block_size"] == 32
     assert manifest["quantization"]["block_size_choice"].startswith("auto: the largest of 64, 32")
     assert load_bundle(out).manifest == manifest and not _no_partials(tmp_path)
+
+
+def test_the_exporter_is_chosen_per_architecture_or_refused_with_the_reason():
+    from types import SimpleNamespace
+
+    known, unknown = SimpleNamespace(architectures=["LlamaForCausalLM"]), SimpleNamespace(architectures=["Olmo2ForCausalLM"])
+    record = {"head_dim": 64}
+    assert pipeline.choose_exporter("m", known, record, "auto", False) == "builder"
+    assert pipeline.choose_exporter("m", known, record, "torch", False) == "torch"
+    assert pipeline.choose_exporter("m", unknown, record, "auto", False) == "torch"
+    assert pipeline.choose_exporter("m", known, {"head_dim": 40}, "auto", False) == "torch"  # GQA needs multiples of 16
+    with pytest.raises(OmniDraftError, match="does not know architecture Olmo2ForCausalLM; use --exporter torch"):
+        pipeline.choose_exporter("m", unknown, record, "builder", False)
+    with pytest.raises(OmniDraftError, match="hidden-states output .* needs the builder's graph, but the builder does not know"):
+        pipeline.choose_exporter("m", unknown, record, "auto", True)
+    with pytest.raises(OmniDraftError, match="choose one of auto, builder, torch"):
+        pipeline.choose_exporter("m", known, record, "onnx", False)

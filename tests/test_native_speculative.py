@@ -87,6 +87,20 @@ def test_a_drafter_with_padding_logits_reproduces_python(tmp_path):
         assert_same(got, want, f"padded drafter {method}")
 
 
+@pytest.mark.parametrize("role", ["target", "drafter"])
+def test_a_torch_onnx_bundle_reproduces_python(role, tmp_path):
+    """A graph from the torch path (tiny OLMo-2: its KV cache concatenated, not a shared buffer) as
+    target and as drafter: the native runtime keeps and cuts the cache as Python does."""
+    from tests.zoo import tiny_arch_bundle
+
+    olmo2, other = tiny_arch_bundle("olmo2"), tiny_bundle("llama2-sp")
+    target, draft = (olmo2, other) if role == "target" else (other, olmo2)
+    for method in ("omnidraft", "spd-dm"):
+        want = python_run(target, draft, PROMPTS, method, tmp_path / f"{method}-py.odc", 32)
+        got = native_run(target, draft, PROMPTS, method, tmp_path / f"{method}-native.odc", "--max-new-tokens", 32)
+        assert_same(got, want, f"torch.onnx {role} {method}")
+
+
 def test_greedy_speculation_equals_the_reference(tmp_path):
     """The correctness oracle, natively: every speculative method's tokens are the target's
     row-stable reference decode."""

@@ -156,7 +156,11 @@ TINY_ARCHS = {
         "embedding_multiplier": 12.0, "logits_scaling": 2.0, "residual_multiplier": 0.22, "attention_multiplier": 0.0625}),
     "smollm3": ("smollm3", "SmolLM3ForCausalLM", "llama3-bpe", {}),
     "olmo": ("olmo", "OlmoForCausalLM", "gpt2-bpe", {}),
+    # not in onnxruntime-genai's builder: exported by torch.onnx (export/torch_exporter.py)
+    "olmo2": ("olmo2", "Olmo2ForCausalLM", "gpt2-bpe", {}),
 }
+# The exporter --exporter auto takes per family: the builder where it knows the architecture.
+TORCH_EXPORTED = {"olmo2"}
 
 
 def tiny_arch_dir(name: str) -> Path:

@@ -36,9 +36,11 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(
     head_dim_ = model.at("head_dim").get<size_t>();
     size_t context = model.value("context_length", nlohmann::json()).is_number() ? model.at("context_length").get<size_t>() : 0;
     max_length_ = context ? std::min(settings.max_length, context) : settings.max_length;
-    if (graph.value("kv_cache", std::string()) != "shared_buffer")
-      throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime runs shared-buffer (GroupQueryAttention) graphs; this "
-                                   "bundle's KV cache is '" + graph.value("kv_cache", std::string("?")) + "'");
+    std::string kv_cache = graph.value("kv_cache", std::string("?"));
+    if (kv_cache != "shared_buffer" && kv_cache != "concat")
+      throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime runs shared_buffer and concat KV caches; this "
+                                   "bundle's is '" + kv_cache + "'");
+    shared_ = kv_cache == "shared_buffer";
     if (graph.value("kv_dtype", std::string("float32")) != "float32" || graph.value("logits_dtype", std::string("float32")) != "float32")
       throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime reads float32 KV caches and logits");
     input_ids_ = io.at("input_ids").get<std::string>();
@@ -66,6 +68,10 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(
     session_ = std::make_unique<Ort::Session>(ort_env(), bundle.graph_path().c_str(), opts);
     cpu_ = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
     binding_ = std::make_unique<Ort::IoBinding>(*session_);
+    if (!shared_) {
+      buffers_.assign(2 * num_layers_, std::vector<float>());
+      return;
+    }
     int64_t shape[4] = {1, static_cast<int64_t>(kv_heads_), static_cast<int64_t>(max_length_), static_cast<int64_t>(head_dim_)};
     size_t count = kv_heads_ * max_length_ * head_dim_;
     buffers_.assign(2 * num_layers_, std::vector<float>(count, 0.0f));
@@ -134,10 +140,19 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
       feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, positions.data(), positions.size(), ids_shape, 2));
       binding_->BindInput(position_ids_.c_str(), feeds.back());
     }
+    int64_t past_shape[4] = {1, static_cast<int64_t>(kv_heads_), static_cast<int64_t>(length_), static_cast<int64_t>(head_dim_)};
+    float none = 0.0f;  // an empty past still needs a data pointer
+    if (!shared_)  // concat: this call's past in, past + new rows out (allocated by onnxruntime)
+      for (size_t i = 0; i < buffers_.size(); ++i) {
+        float* past = buffers_[i].empty() ? &none : buffers_[i].data();
+        feeds.push_back(Ort::Value::CreateTensor<float>(cpu_, past, buffers_[i].size(), past_shape, 4));
+        binding_->BindInput(past_names_[i].c_str(), feeds.back());
+        binding_->BindOutput(present_names_[i].c_str(), cpu_);
+      }
     binding_->BindOutput(logits_.c_str(), cpu_);  // rebind: its shape changes with n
     session_->Run(Ort::RunOptions{nullptr}, *binding_);
     std::vector<Ort::Value> outputs = binding_->GetOutputValues();
-    // Outputs come in binding order: the KV buffers were bound first, logits last.
+    // Outputs come in binding order: the KV tensors were bound first, logits last.
     Ort::Value& out = outputs.back();
     auto shape = out.GetTensorTypeAndShapeInfo().GetShape();
     if (shape.size() != 3 || static_cast<size_t>(shape[2]) != vocab_size_)
@@ -147,6 +162,13 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
     logits.vocab = vocab_size_;
     const float* data = out.GetTensorData<float>();
     logits.values.assign(data, data + logits.rows * logits.vocab);
+    if (!shared_)
+      for (size_t i = 0; i < buffers_.size(); ++i) {
+        const float* present = outputs[i].GetTensorData<float>();
+        if (outputs[i].GetTensorTypeAndShapeInfo().GetElementCount() != kv_heads_ * total * head_dim_)
+          throw Error(OD_ERROR_RUNTIME, origin_ + ": " + present_names_[i] + " of an unexpected shape");
+        buffers_[i].assign(present, present + kv_heads_ * total * head_dim_);
+      }
     tokens_.resize(length_);
     tokens_.insert(tokens_.end(), token_ids.begin(), token_ids.end());
     length_ = total;
@@ -161,6 +183,13 @@ void OnnxLM::rollback(size_t length) {
   if (length > length_)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "cannot roll back to " + std::to_string(length) + ": cache holds " +
                                            std::to_string(length_));
+  if (!shared_ && length < length_)  // keep each head's first `length` rows of [1, kv_heads, length_, head_dim]
+    for (auto& layer : buffers_) {
+      for (size_t h = 1; h < kv_heads_; ++h)
+        std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(h * length_ * head_dim_), length * head_dim_,
+                    layer.begin() + static_cast<std::ptrdiff_t>(h * length * head_dim_));
+      layer.resize(kv_heads_ * length * head_dim_);
+    }
   tokens_.resize(length);
   length_ = length;
   if (lone_row_ && *lone_row_ >= length) lone_row_.reset();

@@ -1,7 +1,9 @@
 // A causal LM bundle on onnxruntime with a KV cache that can roll back to any position
-// (runtime/onnx_lm.py). GroupQueryAttention graphs: one preallocated [1, kv_heads, max_length,
-// head_dim] buffer per layer is bound as both past and present, so the graph writes new entries in
-// place, a step copies no cache, and a rollback only shortens the attention mask.
+// (runtime/onnx_lm.py). GroupQueryAttention graphs (shared_buffer): one preallocated [1, kv_heads,
+// max_length, head_dim] buffer per layer is bound as both past and present, so the graph writes new
+// entries in place, a step copies no cache, and a rollback only shortens the attention mask.
+// torch.onnx graphs (concat): the graph returns past + new rows; the host keeps them and a rollback
+// cuts every layer's rows.
 #pragma once
 
 #include <cstdint>
@@ -58,7 +60,8 @@ class OnnxLM {
   std::unique_ptr<Ort::Session> session_;
   std::unique_ptr<Ort::IoBinding> binding_;
   Ort::MemoryInfo cpu_{nullptr};
-  std::vector<std::vector<float>> buffers_;
+  bool shared_ = true;  // shared_buffer, else concat
+  std::vector<std::vector<float>> buffers_;  // shared: max_length rows per head; concat: length_ rows
   std::vector<Ort::Value> buffer_values_;
   size_t length_ = 0;
   std::vector<uint32_t> tokens_;
