@@ -9,6 +9,12 @@ evenly over the other target tokens (``dm_loss_full`` computes the same from ful
 measure what the truncation costs).
 
 L_Ngram: negative log-likelihood of the drafter tokens that spell n-grams the target accepted.
+
+L_ALM (Minixhofer et al. 2025, approximate likelihood matching; OMNIDRAFT.md section 8): the output is
+cut into chunks both tokenizations cover with whole tokens (runtime/replay.py aligned_chunks); each
+chunk's likelihood under the target (its tokens' log-probs summed) and under the drafter are matched
+through a binarised KL: chunk against not-chunk, Bernoulli(p_T) against Bernoulli(q). Unlike L_DM it
+learns from every aligned chunk, not only directly mapped positions and the shared vocabulary.
 """
 
 import numpy as np
@@ -62,3 +68,26 @@ def dm_loss_full(draft_logits: torch.Tensor, dm: DirectMap, target_logits: torch
 def ngram_loss(draft_logits: torch.Tensor, tokens: torch.Tensor) -> torch.Tensor:
     """Per-token NLL of the accepted n-grams' drafter tokens."""
     return torch.nn.functional.cross_entropy(draft_logits.float(), tokens.long(), reduction="none")
+
+
+# Likelihoods are compared as p ** (1 / T); T = 1 compares them as they are (tokenkit's bce_temp).
+ALM_TEMPERATURE = 1.0
+_EPSILON = 1e-6  # keeps a chunk of log-likelihood 0 off the binary KL's log(1 - p) pole
+
+
+def _log1mexp(x: torch.Tensor) -> torch.Tensor:
+    """log(1 - exp(x)) for x < 0, stable on both sides of log 1/2."""
+    return torch.where(x < -0.6931471805599453, torch.log1p(-torch.exp(x)), torch.log(-torch.expm1(x)))
+
+
+def alm_loss(draft_logits: torch.Tensor, tokens: torch.Tensor, chunk: torch.Tensor, teacher_logp: torch.Tensor,
+             temperature: float = ALM_TEMPERATURE) -> torch.Tensor:
+    """Per-chunk binary KL(Bernoulli(p_T) || Bernoulli(q)) of the chunk likelihoods.
+
+    ``draft_logits`` row i predicts drafter token ``tokens[i]``, which belongs to chunk ``chunk[i]``;
+    ``teacher_logp[c]`` is the target's log-likelihood of chunk c."""
+    token_logq = torch.log_softmax(draft_logits.float(), dim=-1).gather(1, tokens.long()[:, None])[:, 0]
+    chunk_logq = torch.zeros(len(teacher_logp), dtype=token_logq.dtype).index_add(0, chunk.long(), token_logq)
+    log_p = torch.clamp(teacher_logp.float(), max=0.0) / temperature - _EPSILON
+    log_q = torch.clamp(chunk_logq, max=0.0) / temperature - _EPSILON
+    return log_p.exp() * (log_p - log_q) + (-torch.expm1(log_p)) * (_log1mexp(log_p) - _log1mexp(log_q))

@@ -182,8 +182,9 @@ class OnlineAdapter:
         if self.progress:
             head_time = f" + {stats['head_seconds']} s head" if head else ""
             tqdm.write(f"update v{version}: {stats['episodes']} prompts, {stats['steps']} steps, {stats['seconds']} s "
-                       f"train{head_time} + {stats['export_seconds']} s export; L_DM {stats['loss_dm']}, L_Ngram "
-                       f"{stats['loss_ngram']}", file=sys.stderr)
+                       f"train{head_time} + {stats['export_seconds']} s export; " + (
+                           f"L_ALM {stats['loss_alm']}" if "loss_alm" in stats else
+                           f"L_DM {stats['loss_dm']}, L_Ngram {stats['loss_ngram']}"), file=sys.stderr)
         return event
 
     def _dir(self, version: int) -> Path:

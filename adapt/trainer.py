@@ -1,4 +1,4 @@
-"""One update of the drafter on the replay buffer: L = L_DM + lambda * L_Ngram, one pass, AdamW.
+"""One update of the drafter on the replay buffer: L = L_DM + lambda * L_Ngram (or L_ALM), one pass, AdamW.
 
 A prompt's rounds are scored with one forward pass over its drafter-token text (``logits_to_keep``
 picks the positions the losses need), so a step's batch is counted in prompts, each holding
@@ -15,13 +15,15 @@ from pathlib import Path
 
 import numpy as np
 
-from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, log_p_dense, ngram_loss
+from omnidraft.adapt.losses import DirectMap, alm_loss, dm_loss, dm_loss_full, log_p_dense, ngram_loss
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.replay import Episode, top_k_rows
 
 # OMNIDRAFT.md section 3 gives "lr 1e-4 (full) or 2e-5". LoRA adapters are usually trained at a rate at
 # least as high as full fine-tuning, so both default to 1e-4; 2e-5 is one --lr away (not measured yet).
 DEFAULT_LR = {"full": 1e-4, "lora": 1e-4}
+# dm-ngram: L_DM + lambda * L_Ngram (the paper's hybrid); alm: approximate likelihood matching alone.
+OBJECTIVES = ("dm-ngram", "alm")
 
 
 @dataclass
@@ -35,6 +37,7 @@ class TrainConfig:
     head: bool = False  # also train the acceptance head (runtime/accept_head.py)
     head_steps: int = 50  # full-batch AdamW steps on the head per update (it is a logistic regression)
     seed: int = 0  # LoRA adapters and the head start from random weights: same seed, same run
+    objective: str = "dm-ngram"  # one of OBJECTIVES
 
 
 class DrafterTrainer:
@@ -49,6 +52,8 @@ class DrafterTrainer:
 
         if config.mode not in DEFAULT_LR:
             raise OmniDraftError(f"training mode {config.mode!r}: choose full or lora")
+        if config.objective not in OBJECTIVES:
+            raise OmniDraftError(f"objective {config.objective!r}: choose one of {', '.join(OBJECTIVES)}")
         if config.threads:
             torch.set_num_threads(config.threads)
         self.torch = torch
@@ -74,6 +79,17 @@ class DrafterTrainer:
             self.head = torch.nn.Linear(model.config.get_text_config().hidden_size, 1)
             self.head_optimizer = torch.optim.AdamW(self.head.parameters(), lr=1e-2)
 
+    def alm(self, episode: Episode):
+        """Sum of L_ALM over the episode's chunks, with gradients."""
+        torch = self.torch
+        ids = torch.as_tensor(episode.draft_ids, dtype=torch.long)[None]
+        pos = torch.as_tensor(episode.alm_pos, dtype=torch.long)
+        if not len(pos):
+            return self.model(input_ids=ids[:, :1]).logits.sum() * 0.0
+        logits = self.model(input_ids=ids, logits_to_keep=pos - 1).logits[0]
+        return alm_loss(logits, ids[0, pos], torch.as_tensor(episode.alm_chunk),
+                        torch.as_tensor(episode.alm_logp)).sum()
+
     def losses(self, episode: Episode):
         """(sum of L_DM over rows, sum of L_Ngram over tokens) of one episode, with gradients."""
         torch = self.torch
@@ -93,14 +109,22 @@ class DrafterTrainer:
         episodes = [e for e in episodes if e.rows]
         t0 = time.perf_counter()
         b = self.config.batch_prompts
-        totals = {"dm": 0.0, "ngram": 0.0, "dm_rows": 0, "ngram_tokens": 0}
+        totals = {"dm": 0.0, "ngram": 0.0, "alm": 0.0, "dm_rows": 0, "ngram_tokens": 0, "alm_chunks": 0}
         steps = 0
+        alm = self.config.objective == "alm"
         for start in range(0, len(episodes), b):
             batch = episodes[start:start + b]
             n_dm = max(1, sum(len(e.dm_pos) for e in batch))
             n_ng = max(1, sum(len(e.ngram_pos) for e in batch))
+            n_alm = max(1, sum(len(e.alm_logp) for e in batch))
             self.optimizer.zero_grad(set_to_none=True)
             for e in batch:
+                if alm:
+                    l_alm = self.alm(e)
+                    (l_alm / n_alm).backward()
+                    totals["alm"] += l_alm.item()
+                    totals["alm_chunks"] += len(e.alm_logp)
+                    continue
                 l_dm, l_ng = self.losses(e)
                 (l_dm / n_dm + self.config.lam * l_ng / n_ng).backward()
                 totals["dm"] += l_dm.item()
@@ -109,8 +133,11 @@ class DrafterTrainer:
                 totals["ngram_tokens"] += len(e.ngram_pos)
             self.optimizer.step()
             steps += 1
-        return {"episodes": len(episodes), "steps": steps, "seconds": round(time.perf_counter() - t0, 2),
-                "loss_dm": round(totals["dm"] / max(1, totals["dm_rows"]), 5),
+        out = {"episodes": len(episodes), "steps": steps, "seconds": round(time.perf_counter() - t0, 2)}
+        if alm:
+            return {**out, "loss_alm": round(totals["alm"] / max(1, totals["alm_chunks"]), 5),
+                    "alm_chunks": totals["alm_chunks"]}
+        return {**out, "loss_dm": round(totals["dm"] / max(1, totals["dm_rows"]), 5),
                 "loss_ngram": round(totals["ngram"] / max(1, totals["ngram_tokens"]), 5),
                 "dm_rows": totals["dm_rows"], "ngram_tokens": totals["ngram_tokens"]}
 

@@ -262,7 +262,8 @@ def _cmd_adapt(args) -> int:
     from omnidraft.adapt.stream import run
     from omnidraft.adapt.trainer import TrainConfig
 
-    train = TrainConfig(args.mode, args.lam, args.lr, args.batch_prompts, args.lora_rank, args.threads, args.head)
+    train = TrainConfig(args.mode, args.lam, args.lr, args.batch_prompts, args.lora_rank, args.threads, args.head,
+                        objective=args.objective)
     config = AdaptConfig(args.interval, args.rollback_margin, args.rollback_alpha, args.top_k, train=train)
     report = run(args.draft, args.target, args.stream, args.out, args.limit, args.held_out, config,
                  args.max_new_tokens, args.k, args.threads, not args.no_baseline, not args.no_chat, _cache_config(args),
@@ -507,7 +508,7 @@ def build_parser() -> argparse.ArgumentParser:
     ad = sub.add_parser("adapt", help="serve a prompt stream while distilling the drafter online; learning curve "
                         "and held-out before/after", description="Serves --stream with OmniDraft, records every "
                         "round into a replay buffer, and every --interval prompts trains the drafter (L_DM + lambda "
-                        "L_Ngram, one pass), re-exports it at its precision, checks parity and swaps it in, rolling "
+                        "L_Ngram, or ALM with --objective alm, one pass), re-exports it at its precision, checks parity and swaps it in, rolling "
                         "back if on the next interval it agrees with the target less often than the drafter it "
                         "replaced. Then runs held-out prompts (never streamed) with the initial and the adapted "
                         "drafter. Writes DIR/curve.json, DIR/curve.png, the adapted bundle DIR/drafter and its "
@@ -523,6 +524,10 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--out", required=True, metavar="DIR", help="run directory (curve, adapted drafter, progress)")
     ad.add_argument("--mode", choices=["full", "lora"], default="full", help="full fine-tuning (default) or LoRA "
                     "(peft)")
+    ad.add_argument("--objective", choices=["dm-ngram", "alm"], default="dm-ngram",
+                    help="dm-ngram (default): L_DM + lambda L_Ngram on directly mapped positions and accepted n-grams; "
+                    "alm: approximate likelihood matching of every chunk both tokenizations align on (the target's "
+                    "likelihood of its output, against the drafter's)")
     ad.add_argument("--lam", type=float, default=0.2, help="weight of L_Ngram (default 0.2)")
     ad.add_argument("--lr", type=float, help="AdamW learning rate (default 1e-4, full and LoRA)")
     ad.add_argument("--batch-prompts", type=int, default=1, help="prompts per optimizer step (each holds all "

@@ -6,7 +6,9 @@ distribution at every position whose context is in the accepted text, as its top
 (ids + log-probs) plus the log of the remaining mass. At the end of a prompt ``finish`` turns the
 rounds into an ``Episode``: the drafter-token text of prompt + output, and indices into it:
 - ``dm_pos``: positions trained with L_DM (reverse KL of the drafter against p), with their p rows;
-- ``ngram_pos``: drafter tokens of n-grams the target accepted (trained with L_Ngram, their NLL).
+- ``ngram_pos``: drafter tokens of n-grams the target accepted (trained with L_Ngram, their NLL);
+- ``alm_*``: the output cut into chunks both tokenizations cover with whole tokens (``aligned_chunks``),
+  each with the target's log-likelihood of its tokens: what ALM (adapt/losses.py) matches.
 The trainer then scores a whole prompt with one drafter forward pass. Rounds whose drafter context
 is not a prefix of the final text (the look-behind re-tokenization changed it) are dropped.
 
@@ -17,7 +19,7 @@ Torch-free, like the rest of the runtime.
 import io
 import sys
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -51,46 +53,115 @@ class Episode:
     p_rest: np.ndarray  # float32 [r]: log of p's mass outside the top-k
     ngram_pos: np.ndarray  # int32 [g]: drafter tokens of accepted n-grams
     full_logits: np.ndarray | None = None  # float32 [r, V]: only when recorded to check the top-k loss
+    alm_pos: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))  # int32 [m]: drafter tokens in chunks
+    alm_chunk: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))  # int32 [m]: each one's chunk
+    alm_logp: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))  # float32 [c]: target log p of a chunk
+
+    ARRAYS = ("draft_ids", "dm_pos", "dm_drafted", "p_ids", "p_logp", "p_rest", "ngram_pos")
+    ALM_ARRAYS = ("alm_pos", "alm_chunk", "alm_logp")  # absent from episodes recorded before ALM
 
     def to_bytes(self) -> bytes:
         buf = io.BytesIO()
-        np.savez(buf, draft_ids=self.draft_ids, dm_pos=self.dm_pos, dm_drafted=self.dm_drafted, p_ids=self.p_ids,
-                 p_logp=self.p_logp.astype(np.float16), p_rest=self.p_rest, ngram_pos=self.ngram_pos)
+        np.savez(buf, **{name: getattr(self, name) for name in self.ARRAYS + self.ALM_ARRAYS if name != "p_logp"},
+                 p_logp=self.p_logp.astype(np.float16))
         return buf.getvalue()
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "Episode":
         with np.load(io.BytesIO(data), allow_pickle=False) as z:
-            ep = cls(**{name: z[name] for name in ("draft_ids", "dm_pos", "dm_drafted", "p_ids", "p_logp", "p_rest",
-                                                  "ngram_pos")})
+            ep = cls(**{name: z[name] for name in cls.ARRAYS + tuple(a for a in cls.ALM_ARRAYS if a in z.files)})
         ep.p_logp = ep.p_logp.astype(np.float32)  # stored as float16: half the bytes, ~0.01 nat resolution
         n = len(ep.draft_ids)
         r = len(ep.dm_pos)
+        m = len(ep.alm_pos)
         if (ep.p_ids.shape[0] != r or ep.dm_drafted.shape != (r,) or ep.p_logp.shape != ep.p_ids.shape
                 or ep.p_rest.shape != (r,)
                 or (r and not (1 <= ep.dm_pos.min() and ep.dm_pos.max() <= n))
-                or (len(ep.ngram_pos) and not (1 <= ep.ngram_pos.min() and ep.ngram_pos.max() < n))):
+                or (len(ep.ngram_pos) and not (1 <= ep.ngram_pos.min() and ep.ngram_pos.max() < n))
+                or ep.alm_chunk.shape != (m,)
+                or (m and not (1 <= ep.alm_pos.min() and ep.alm_pos.max() < n
+                               and 0 <= ep.alm_chunk.min() and ep.alm_chunk.max() < len(ep.alm_logp)))):
             raise ValueError("inconsistent episode arrays")
         return ep
 
     @property
     def rows(self) -> int:
-        return len(self.dm_pos) + len(self.ngram_pos)
+        return len(self.dm_pos) + len(self.ngram_pos) + len(self.alm_logp)
+
+
+def aligned_chunks(draft_spans: list[tuple[int, int]], target_spans: list[tuple[int, int]]):
+    """Chunks of one text that both tokenizations cover with whole tokens.
+
+    ``*_spans``: each token's [start, end) byte offsets (tokens without bytes are left out by the caller).
+    Returns, per chunk between consecutive offsets where both have a token boundary, the indices of the
+    drafter tokens and of the target tokens inside it. A chunk with a gap on either side is dropped."""
+    bounds = sorted(({a for a, _ in draft_spans} | {b for _, b in draft_spans})
+                    & ({a for a, _ in target_spans} | {b for _, b in target_spans}))
+    chunks = []
+    for lo, hi in zip(bounds, bounds[1:]):
+        d = [i for i, (a, b) in enumerate(draft_spans) if lo <= a and b <= hi]
+        t = [j for j, (a, b) in enumerate(target_spans) if lo <= a and b <= hi]
+        if (d and t and sum(b - a for a, b in (draft_spans[i] for i in d)) == hi - lo
+                and sum(b - a for a, b in (target_spans[j] for j in t)) == hi - lo):
+            chunks.append((d, t))
+    return chunks
+
+
+def _spans(lengths, offset: int = 0) -> list[tuple[int, int, int]]:
+    """(index, start, end) of each token with bytes, given every token's byte length in order."""
+    out, at = [], offset
+    for i, n in enumerate(lengths):
+        if n:
+            out.append((i, at, at + n))
+        at += n
+    return out
 
 
 class EpisodeRecorder:
-    """The decoder calls ``start``, ``round`` after each verification, and ``finish`` at the end."""
+    """The decoder calls ``start``, ``emitted`` for every target token it outputs, ``round`` after each
+    verification with a drafter, and ``finish`` at the end."""
 
     def __init__(self, top_k: int = DEFAULT_TOP_K, keep_full_logits: bool = False):
         self.top_k = top_k
         self.keep_full_logits = keep_full_logits
         self.episode: Episode | None = None
         self._rounds: list = []
+        self._emitted: list[tuple[int, float]] = []
         self._k = top_k
 
     def start(self) -> None:
         self._rounds = []
+        self._emitted = []
         self.episode = None
+
+    def emitted(self, tokens: list[int], logits: np.ndarray) -> None:
+        """Output tokens and the target's log-probability of each: ``logits`` row i predicted token i."""
+        rows = np.asarray(logits[:len(tokens)], dtype=np.float32)
+        m = rows.max(-1, keepdims=True)
+        logz = (m + np.log(np.exp(rows - m).sum(-1, keepdims=True)))[:, 0]
+        self._emitted += [(t, float(rows[i, t] - logz[i])) for i, t in enumerate(tokens)]
+
+    def _alm_rows(self, d_ctx: list[int], draft_bytes, target_bytes, pending: int):
+        """Drafter positions, their chunk numbers and each chunk's target log-likelihood, for the output:
+        it ends the drafter's text (but for ``pending`` bytes not yet re-tokenized)."""
+        t_lens = [len(target_bytes[t] or b"") for t, _ in self._emitted]
+        out_len = sum(t_lens) - pending
+        d_lens = [len(draft_bytes[t] or b"") for t in d_ctx]
+        start = sum(d_lens) - out_len  # where the output begins in the drafter's text
+        drafted = b"".join(draft_bytes[t] or b"" for t in d_ctx)
+        output = b"".join(target_bytes[t] or b"" for t, _ in self._emitted)
+        if start < 0 or drafted[start:] != output[:out_len]:
+            return [], [], []
+        d_spans = [s for s in _spans(d_lens, -start) if s[1] >= 0]
+        t_spans = [s for s in _spans(t_lens) if s[2] <= out_len]
+        pos, chunk, logp = [], [], []
+        for d, t in aligned_chunks([(a, b) for _, a, b in d_spans], [(a, b) for _, a, b in t_spans]):
+            if d_spans[d[0]][0] == 0:
+                continue  # the drafter's first token has no context to predict it from
+            pos += [d_spans[i][0] for i in d]
+            chunk += [len(logp)] * len(d)
+            logp.append(sum(self._emitted[t_spans[j][0]][1] for j in t))
+        return pos, chunk, logp
 
     def round(self, d_ctx: list[int], drafted: list[int], spans: list[int], proposed: int, accepted: int,
               logits: np.ndarray) -> None:
@@ -110,8 +181,11 @@ class EpisodeRecorder:
         self._rounds.append((list(d_ctx), list(drafted), list(spans[:proposed]), accepted, starts, rows, tokens, top,
                              full))
 
-    def finish(self, d_ctx: list[int]) -> Episode:
+    def finish(self, d_ctx: list[int], draft_bytes=None, target_bytes=None, pending: int = 0) -> Episode:
+        """The episode of this prompt. With both vocabularies' id -> bytes tables, also its ALM chunks."""
         text = np.asarray(d_ctx, dtype=np.int32)
+        alm = (self._alm_rows(d_ctx, draft_bytes, target_bytes, pending)
+               if draft_bytes is not None and self._emitted else ([], [], []))
         dm_pos, dm_drafted, p_ids, p_logp, p_rest, ngram_pos, full = [], [], [], [], [], [], []
         for ctx, drafted, spans, accepted, starts, rows, tokens, top, full_rows in self._rounds:
             base = len(ctx)
@@ -145,6 +219,9 @@ class EpisodeRecorder:
             p_rest=np.asarray(p_rest, np.float32),
             ngram_pos=np.asarray(ngram_pos, np.int32),
             full_logits=np.stack(full) if full else None,
+            alm_pos=np.asarray(alm[0], np.int32),
+            alm_chunk=np.asarray(alm[1], np.int32),
+            alm_logp=np.asarray(alm[2], np.float32),
         )
         self._rounds = []
         return self.episode

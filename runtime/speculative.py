@@ -293,6 +293,7 @@ class SpeculativeDecoder:
         recorder = self.recorder if uses_drafter else None
         if recorder:
             recorder.start()
+            recorder.emitted([first], logits)
         if uses_drafter:
             t0 = time.perf_counter()
             self.draft.reset()
@@ -350,6 +351,8 @@ class SpeculativeDecoder:
                 if t in stop_ids or len(out) + i + 1 >= max_new_tokens:
                     new = new[: i + 1]
                     break
+            if recorder:
+                recorder.emitted(new, logits)
             out.extend(new)
             history.extend(new)
             if on_tokens:
@@ -362,7 +365,7 @@ class SpeculativeDecoder:
 
         elapsed = time.perf_counter() - t_start
         if recorder:
-            recorder.finish(st.d_ctx)
+            recorder.finish(st.d_ctx, self.draft_tokens.bytes_of, self.target_tokens.bytes_of, len(st.pending_bytes))
         return out, stats.as_dict(method, len(out), elapsed, self.cache)
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,

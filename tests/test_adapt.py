@@ -15,14 +15,14 @@ import torch
 from matplotlib.image import imread
 
 from omnidraft.adapt import stream
-from omnidraft.adapt.losses import DirectMap, dm_loss, dm_loss_full, ngram_loss
+from omnidraft.adapt.losses import DirectMap, alm_loss, dm_loss, dm_loss_full, ngram_loss
 from omnidraft.adapt.online import AdaptConfig, OnlineAdapter, rolls_back, sign_test
 from omnidraft.adapt.trainer import DrafterTrainer, TrainConfig
 from omnidraft.cli import main
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.loader import checkpoint_of_bundle
 from omnidraft.runtime.generator import Generator
-from omnidraft.runtime.replay import EpisodeRecorder, top_k_rows
+from omnidraft.runtime.replay import Episode, EpisodeRecorder, aligned_chunks, top_k_rows
 from omnidraft.runtime.text import prompt_ids
 from tests import zoo
 
@@ -44,6 +44,25 @@ def test_dm_loss_from_all_rows_equals_full_and_is_zero_at_p():
     assert torch.allclose(dm_loss_full(matched, dm, target), torch.zeros(4), atol=1e-5)
     assert torch.allclose(ngram_loss(draft, torch.tensor([0, 1, 2, 3])),
                           torch.nn.functional.cross_entropy(draft, torch.tensor([0, 1, 2, 3]), reduction="none"))
+
+
+def test_alm_loss_is_zero_where_the_likelihoods_match_and_pulls_the_drafter_toward_the_target():
+    logits = torch.zeros(3, 4, requires_grad=True)  # three drafter tokens, each at q = 1/4
+    tokens, chunk = torch.tensor([1, 2, 3]), torch.tensor([0, 0, 1])  # chunks of 2 and 1 tokens
+    matched = torch.tensor([2 * np.log(0.25), np.log(0.25)], dtype=torch.float32)
+    assert torch.allclose(alm_loss(logits, tokens, chunk, matched), torch.zeros(2), atol=1e-4)
+    likelier = torch.tensor([np.log(0.9), np.log(0.8)], dtype=torch.float32)  # the target finds both chunks likelier
+    loss = alm_loss(logits, tokens, chunk, likelier)
+    assert (loss > 0).all()
+    loss.sum().backward()
+    assert (logits.grad[torch.arange(3), tokens] < 0).all()  # descent raises every chunk token's logit
+
+
+def test_chunks_are_cut_where_both_tokenizations_have_a_boundary():
+    # "abcdef": drafter ab|c|def, target a|bc|d|ef -> common boundaries 0, 3, 6
+    chunks = aligned_chunks([(0, 2), (2, 3), (3, 6)], [(0, 1), (1, 3), (3, 4), (4, 6)])
+    assert chunks == [([0, 1], [0, 1]), ([2], [2, 3])]
+    assert aligned_chunks([(0, 2), (3, 5)], [(0, 2), (2, 3), (3, 5)]) == [([0], [0]), ([1], [2])]  # a gap: no chunk
 
 
 @pytest.fixture(scope="module")
@@ -81,6 +100,49 @@ def test_an_update_lowers_the_loss_and_state_rolls_it_back(pair, mode):
     assert after["loss_dm"] < before["loss_dm"]
     trainer.restore(state)
     assert trainer.evaluate(episodes) == before
+
+
+def test_episodes_carry_alm_chunks_with_the_targets_likelihood_and_alm_training_learns_them(pair):
+    """Every chunk's drafter tokens spell exactly its target tokens' bytes, the chunk's likelihood is the
+    target's own (recomputed here from one reference pass), and an ALM update lowers L_ALM."""
+    gen, episodes = pair
+    d_bytes, t_bytes = gen.bridge.draft.bytes_of, gen.bridge.target.bytes_of
+    for e in episodes:
+        assert len(e.alm_logp) >= 3 and (e.alm_logp <= 0).all()
+        spelled = b"".join(d_bytes[t] or b"" for t in e.draft_ids[e.alm_pos])
+        assert spelled and spelled in b"".join(d_bytes[t] or b"" for t in e.draft_ids)
+        assert np.all(np.diff(e.alm_chunk) >= 0) and len(np.unique(e.alm_chunk)) == len(e.alm_logp)
+        assert Episode.from_bytes(e.to_bytes()).alm_logp.tolist() == e.alm_logp.tolist()
+    trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+                             TrainConfig(lr=3e-3, threads=1, objective="alm"))
+    with torch.no_grad():
+        before = sum(float(trainer.alm(e)) for e in episodes)
+    stats = trainer.update(episodes)
+    assert stats["alm_chunks"] == sum(len(e.alm_logp) for e in episodes) and "loss_dm" not in stats
+    with torch.no_grad():
+        assert sum(float(trainer.alm(e)) for e in episodes) < before
+    with pytest.raises(OmniDraftError, match="choose one of dm-ngram, alm"):
+        DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t, gen.target.vocab_size,
+                       TrainConfig(objective="ctc"))
+
+
+def test_alm_chunk_likelihoods_are_the_targets_log_probs(pair):
+    """A chunk's likelihood is the sum of the target's log-probs of its output tokens: the recorder's
+    sums against one row-stable pass over prompt + output."""
+    gen, _ = pair
+    rec = EpisodeRecorder(top_k=16)
+    gen.decoder.recorder = rec
+    result = gen.generate(PROMPTS[0], 24)
+    gen.decoder.recorder = None
+    prompt = prompt_ids(gen.tokenizer, PROMPTS[0], chat=False)
+    lm = gen.target
+    lm.reset()
+    logits = lm.forward(prompt + result.token_ids[:-1], row_stable=True)[len(prompt) - 1:]
+    token_logp = torch.log_softmax(torch.as_tensor(logits), -1).numpy()[np.arange(len(result.token_ids)), result.token_ids]
+    recorded = np.array([lp for _, lp in rec._emitted])
+    assert [t for t, _ in rec._emitted] == result.token_ids
+    np.testing.assert_allclose(recorded, token_logp, atol=1e-4)
+    assert rec.episode.alm_logp.sum() >= recorded.sum() - 1e-3  # chunks cover part of the output, never more
 
 
 @pytest.mark.parametrize("mode", ["full", "lora"])
