@@ -289,7 +289,7 @@ def test_llama_68m_config_exports_with_parity(tmp_path):
     assert manifest["parity"]["top1_agreement"] >= 0.99
 
 
-def test_head_dim_gqa_cannot_run_is_refused(tmp_path):
+def test_head_dim_gqa_cannot_run_is_refused_by_the_builder(tmp_path):
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM
 
@@ -302,14 +302,16 @@ def test_head_dim_gqa_cannot_run_is_refused(tmp_path):
     LlamaForCausalLM(config).save_pretrained(model)
     save_llama2_tokenizer(model)
     with pytest.raises(OmniDraftError, match="head_dim 8 is not a multiple of 16"):
-        pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False)
+        pipeline.export_bundle(str(model), "fp32", tmp_path / "out", progress=False, exporter="builder")
+    assert not (tmp_path / "out").exists()  # auto takes the torch path instead (test_the_exporter_is_chosen...)
 
 
 def test_ensure_bundle_exports_again_when_the_exporter_revision_changed(tmp_path, monkeypatch):
     monkeypatch.setenv("OMNIDRAFT_HOME", str(tmp_path))
     calls = []
 
-    def fake_export(model, precision, out, overwrite=False):
+    def fake_export(model, precision, out, overwrite=False, block_size=None):
+        assert block_size == "auto"  # packaged int4 bundles take 128 where the parity gate accepts it
         calls.append(overwrite)
         out.mkdir(parents=True, exist_ok=True)
         (out / "manifest.json").write_text(json.dumps({"exporter": {"revision": pipeline.EXPORTER_REVISION}}))
