@@ -73,14 +73,21 @@ def test_olmo_with_clip_qkv_takes_the_torch_path(tmp_path):
 
 def test_torch_path_quantizes_every_projection_and_a_tied_head(tmp_path):
     """int4 on the torch path: onnxruntime's MatMulNBitsQuantizer takes the 7 projections of each layer
-    and the head, though Gemma-3 ties it to the embeddings (it reads the table through a Transpose,
+    and the head, though here it is tied to the embeddings (it reads the table through a Transpose,
     which the quantizer skips); the bundle still speculates losslessly."""
+    import json
+    import shutil
+
     import onnx
 
     from omnidraft.export.pipeline import export_bundle
 
-    manifest = export_bundle(str(zoo.tiny_arch_dir("gemma3")), "int4", tmp_path / "int4", parity_limit=1,
-                             progress=False, exporter="torch", min_agreement=0.0)
+    model = tmp_path / "tied"
+    shutil.copytree(zoo.tiny_arch_dir("mistral"), model)  # 32k vocabulary: the smallest of the zoo's
+    config = json.loads((model / "config.json").read_text())
+    (model / "config.json").write_text(json.dumps({**config, "tie_word_embeddings": True}))
+    manifest = export_bundle(str(model), "int4", tmp_path / "int4", parity_limit=1, progress=False,
+                             exporter="torch", min_agreement=0.0)
     assert manifest["quantization"]["bits"] == 4 and manifest["quantization"]["block_size"] == 32
     graph = onnx.load(tmp_path / "int4" / "model.onnx", load_external_data=False).graph
     assert sum(n.op_type == "MatMulNBits" for n in graph.node) == 7 * 2 + 1
