@@ -60,7 +60,7 @@ class OnlineAdapter:
         self.work_dir = Path(work_dir)
         self.buffer = ReplayBuffer(self.work_dir / "replay", self.config.replay_max_bytes)
         self.buffer.clear()
-        self.recorder = EpisodeRecorder(self.config.top_k)
+        self.recorder = EpisodeRecorder(self.config.top_k, alm=self.config.train.objective == "alm")
         self.precision = gen.draft.bundle.manifest["quantization"]["precision"]
         self.trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t,
                                       gen.target.vocab_size, self.config.train)

@@ -121,9 +121,10 @@ class EpisodeRecorder:
     """The decoder calls ``start``, ``emitted`` for every target token it outputs, ``round`` after each
     verification with a drafter, and ``finish`` at the end."""
 
-    def __init__(self, top_k: int = DEFAULT_TOP_K, keep_full_logits: bool = False):
+    def __init__(self, top_k: int = DEFAULT_TOP_K, keep_full_logits: bool = False, alm: bool = False):
         self.top_k = top_k
         self.keep_full_logits = keep_full_logits
+        self.alm = alm  # keep the output's log-probs and ALM chunks (a log-softmax per token: only when used)
         self.episode: Episode | None = None
         self._rounds: list = []
         self._emitted: list[tuple[int, float]] = []
@@ -136,6 +137,8 @@ class EpisodeRecorder:
 
     def emitted(self, tokens: list[int], logits: np.ndarray) -> None:
         """Output tokens and the target's log-probability of each: ``logits`` row i predicted token i."""
+        if not self.alm:
+            return
         rows = np.asarray(logits[:len(tokens)], dtype=np.float32)
         m = rows.max(-1, keepdims=True)
         logz = (m + np.log(np.exp(rows - m).sum(-1, keepdims=True)))[:, 0]

@@ -69,7 +69,7 @@ def test_chunks_are_cut_where_both_tokenizations_have_a_boundary():
 def pair():
     target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
     gen = Generator(target, draft, k=3, threads=1)
-    rec = EpisodeRecorder(top_k=16)
+    rec = EpisodeRecorder(top_k=16, alm=True)
     gen.decoder.recorder = rec
     episodes = []
     for p in PROMPTS:
@@ -130,7 +130,7 @@ def test_alm_chunk_likelihoods_are_the_targets_log_probs(pair):
     """A chunk's likelihood is the sum of the target's log-probs of its output tokens: the recorder's
     sums against one row-stable pass over prompt + output."""
     gen, _ = pair
-    rec = EpisodeRecorder(top_k=16)
+    rec = EpisodeRecorder(top_k=16, alm=True)
     gen.decoder.recorder = rec
     result = gen.generate(PROMPTS[0], 24)
     gen.decoder.recorder = None
@@ -143,6 +143,11 @@ def test_alm_chunk_likelihoods_are_the_targets_log_probs(pair):
     assert [t for t, _ in rec._emitted] == result.token_ids
     np.testing.assert_allclose(recorded, token_logp, atol=1e-4)
     assert rec.episode.alm_logp.sum() >= recorded.sum() - 1e-3  # chunks cover part of the output, never more
+    plain = EpisodeRecorder(top_k=16)  # --objective dm-ngram: no log-softmax per token, no chunks
+    gen.decoder.recorder = plain
+    assert gen.generate(PROMPTS[0], 24).token_ids == result.token_ids
+    gen.decoder.recorder = None
+    assert len(plain.episode.alm_logp) == 0 and len(plain.episode.dm_pos) == len(rec.episode.dm_pos)
 
 
 @pytest.mark.parametrize("mode", ["full", "lora"])
