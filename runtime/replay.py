@@ -16,6 +16,7 @@ is not a prefix of the final text (the look-behind re-tokenization changed it) a
 Torch-free, like the rest of the runtime.
 """
 
+import bisect
 import io
 import sys
 import zipfile
@@ -92,22 +93,27 @@ class Episode:
 def aligned_chunks(draft_spans: list[tuple[int, int]], target_spans: list[tuple[int, int]]):
     """Chunks of one text that both tokenizations cover with whole tokens.
 
-    ``*_spans``: each token's [start, end) byte offsets (tokens without bytes are left out by the caller).
-    Returns, per chunk between consecutive offsets where both have a token boundary, the indices of the
-    drafter tokens and of the target tokens inside it. A chunk with a gap on either side is dropped."""
+    ``*_spans``: each token's [start, end) byte offsets, in order (tokens without bytes are left out by the
+    caller). Returns, per chunk between consecutive offsets where both have a token boundary, the indices
+    of the drafter tokens and of the target tokens inside it. A chunk with a gap on either side is dropped."""
     bounds = sorted(({a for a, _ in draft_spans} | {b for _, b in draft_spans})
                     & ({a for a, _ in target_spans} | {b for _, b in target_spans}))
-    chunks = []
-    for lo, hi in zip(bounds, bounds[1:]):
-        d = [i for i, (a, b) in enumerate(draft_spans) if lo <= a and b <= hi]
-        t = [j for j, (a, b) in enumerate(target_spans) if lo <= a and b <= hi]
-        if (d and t and sum(b - a for a, b in (draft_spans[i] for i in d)) == hi - lo
-                and sum(b - a for a, b in (target_spans[j] for j in t)) == hi - lo):
-            chunks.append((d, t))
-    return chunks
+
+    def members(spans):
+        inside, covered = [[] for _ in bounds[1:]], [0] * max(0, len(bounds) - 1)
+        for i, (a, b) in enumerate(spans):
+            k = bisect.bisect_right(bounds, a) - 1  # the chunk that starts at or before the token
+            if 0 <= k < len(inside) and b <= bounds[k + 1]:
+                inside[k].append(i)
+                covered[k] += b - a
+        return inside, covered
+
+    (d_in, d_cov), (t_in, t_cov) = members(draft_spans), members(target_spans)
+    return [(d_in[k], t_in[k]) for k in range(len(d_in))
+            if d_in[k] and t_in[k] and d_cov[k] == t_cov[k] == bounds[k + 1] - bounds[k]]
 
 
-def _spans(lengths, offset: int = 0) -> list[tuple[int, int, int]]:
+def byte_spans(lengths, offset: int = 0) -> list[tuple[int, int, int]]:
     """(index, start, end) of each token with bytes, given every token's byte length in order."""
     out, at = [], offset
     for i, n in enumerate(lengths):
@@ -155,8 +161,8 @@ class EpisodeRecorder:
         output = b"".join(target_bytes[t] or b"" for t, _ in self._emitted)
         if start < 0 or drafted[start:] != output[:out_len]:
             return [], [], []
-        d_spans = [s for s in _spans(d_lens, -start) if s[1] >= 0]
-        t_spans = [s for s in _spans(t_lens) if s[2] <= out_len]
+        d_spans = [s for s in byte_spans(d_lens, -start) if s[1] >= 0]
+        t_spans = [s for s in byte_spans(t_lens) if s[2] <= out_len]
         pos, chunk, logp = [], [], []
         for d, t in aligned_chunks([(a, b) for _, a, b in d_spans], [(a, b) for _, a, b in t_spans]):
             if d_spans[d[0]][0] == 0:

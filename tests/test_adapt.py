@@ -11,6 +11,8 @@ import re
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 import torch
 from matplotlib.image import imread
 
@@ -63,6 +65,36 @@ def test_chunks_are_cut_where_both_tokenizations_have_a_boundary():
     chunks = aligned_chunks([(0, 2), (2, 3), (3, 6)], [(0, 1), (1, 3), (3, 4), (4, 6)])
     assert chunks == [([0, 1], [0, 1]), ([2], [2, 3])]
     assert aligned_chunks([(0, 2), (3, 5)], [(0, 2), (2, 3), (3, 5)]) == [([0], [0]), ([1], [2])]  # a gap: no chunk
+
+
+def _chunks_by_definition(draft_spans, target_spans):
+    """Every pair of consecutive shared boundaries whose bytes both sides cover with whole tokens."""
+    bounds = sorted(({a for a, _ in draft_spans} | {b for _, b in draft_spans})
+                    & ({a for a, _ in target_spans} | {b for _, b in target_spans}))
+    out = []
+    for lo, hi in zip(bounds, bounds[1:]):
+        d = [i for i, (a, b) in enumerate(draft_spans) if lo <= a and b <= hi]
+        t = [j for j, (a, b) in enumerate(target_spans) if lo <= a and b <= hi]
+        if d and t and sum(draft_spans[i][1] - draft_spans[i][0] for i in d) == hi - lo == sum(
+                target_spans[j][1] - target_spans[j][0] for j in t):
+            out.append((d, t))
+    return out
+
+
+@given(st.lists(st.tuples(st.integers(1, 4), st.booleans()), min_size=1, max_size=30),
+       st.lists(st.tuples(st.integers(1, 4), st.booleans()), min_size=1, max_size=30))
+@settings(max_examples=200, deadline=None)
+def test_aligned_chunks_match_their_definition(draft, target):
+    """The bisect version against the direct reading of the definition, with gaps (tokens left out)."""
+    def spans(tokens):
+        out, at = [], 0
+        for n, kept in tokens:
+            if kept:
+                out.append((at, at + n))
+            at += n
+        return out
+    d, t = spans(draft), spans(target)
+    assert aligned_chunks(d, t) == _chunks_by_definition(d, t)
 
 
 @pytest.fixture(scope="module")
