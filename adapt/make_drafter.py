@@ -1,15 +1,21 @@
-"""``omnidraft make-drafter``: a shallow drafter cut from a small model and distilled from its full-depth parent.
+"""``omnidraft make-drafter``: a shallow drafter cut from a small model and distilled on general text.
 
 Why: a drafter round costs c_draft target steps, and the speedup is L / (c_draft + c_verify). SmolLM2-135M
-has 30 layers; the paper's Llama-68M has 2. The student keeps the parent's tokenizer, embeddings, output
-head and final norm (frozen where tied), takes N of its layers, and learns to match the parent's next-token
-distribution (forward KL over the whole vocabulary) on general text (``omnidraft.corpus``). So it stays
-target-agnostic: one drafter for every target, as the parent was.
+has 30 layers; the paper's Llama-68M has 2. The student keeps the source's tokenizer, embeddings, output
+head and final norm (frozen where tied), takes N of its layers, and learns from a teacher
+(``adapt/teachers.py``) on general text (``omnidraft.corpus``):
 
-The teacher runs in bfloat16 (1.7x faster on an AVX-512 BF16 CPU, measured), the student trains in fp32.
-Progress is committed atomically every ``save_every`` steps to DIR/work, so ``--resume`` loses at most that.
+- by default its own full-depth parent (forward KL over the whole vocabulary): the drafter stays
+  target-agnostic, one drafter for every target, as the parent was;
+- with ``--teacher MODEL``, a target family's model with its own tokenizer, by L_DM and/or ALM where the
+  two tokenizations line up: the drafter becomes target-specific. A source with random weights
+  (``llama-68m-config``) can only learn this way, and trains its embeddings too.
+
+The student trains in fp32. Progress is committed atomically every ``save_every`` steps to DIR/work, so
+``--resume`` loses at most that.
 """
 
+import dataclasses
 import json
 import math
 import os
@@ -38,6 +44,9 @@ class DistillConfig:
     threads: int | None = None
     seed: int = 0
     sources: list[str] = field(default_factory=lambda: ["code", "prose", "math"])
+    teacher: str | None = None  # None: the full-depth parent; else any model (its own tokenizer)
+    objective: str = "kl"  # kl (the parent) | dm | alm | dm+alm (a teacher with its own tokenizer)
+    train_embeddings: bool = False  # a source without trained weights (llama-68m-config) trains them too
 
 
 def spread_layers(n_parent: int, n: int) -> list[int]:
@@ -56,8 +65,9 @@ def parse_layer_ids(text: str, n_parent: int) -> list[int]:
     return sorted(ids)
 
 
-def shallow_student(parent_dir: Path, layer_ids: list[int]):
-    """The parent with only ``layer_ids`` kept (fp32); embeddings and a tied head are frozen."""
+def shallow_student(parent_dir: Path, layer_ids: list[int], train_embeddings: bool = False):
+    """The parent with only ``layer_ids`` kept (fp32); embeddings and a tied head are frozen unless
+    ``train_embeddings`` (random weights have nothing to keep)."""
     import torch
     from transformers import AutoModelForCausalLM
 
@@ -69,26 +79,23 @@ def shallow_student(parent_dir: Path, layer_ids: list[int]):
     model.config.num_hidden_layers = len(layer_ids)
     if getattr(model.config, "layer_types", None):
         model.config.layer_types = [model.config.layer_types[i] for i in layer_ids]
-    model.model.embed_tokens.weight.requires_grad_(False)
+    model.model.embed_tokens.weight.requires_grad_(train_embeddings)
     return model
 
 
 class Distiller:
-    def __init__(self, parent_dir: Path, config: DistillConfig):
+    def __init__(self, student_dir: Path, config: DistillConfig, teacher):
         import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from transformers import AutoTokenizer
 
         if config.threads:
             torch.set_num_threads(config.threads)
         torch.manual_seed(config.seed)
         self.torch = torch
         self.config = config
-        self.tokenizer = AutoTokenizer.from_pretrained(parent_dir)
-        self.teacher = AutoModelForCausalLM.from_pretrained(parent_dir, dtype=torch.bfloat16).eval()
-        n_parent = self.teacher.config.num_hidden_layers
-        if max(config.layers) >= n_parent:
-            raise OmniDraftError(f"layer {max(config.layers)} is not in the parent ({n_parent} layers)")
-        self.student = shallow_student(parent_dir, config.layers)
+        self.teacher = teacher
+        self.tokenizer = AutoTokenizer.from_pretrained(student_dir)
+        self.student = shallow_student(student_dir, config.layers, train_embeddings=config.train_embeddings)
         self.params = [p for p in self.student.parameters() if p.requires_grad]
         self.optimizer = torch.optim.AdamW(self.params, lr=config.lr, weight_decay=0.0)
 
@@ -99,19 +106,9 @@ class Distiller:
         t = (step - c.warmup) / max(1, c.steps - c.warmup)
         return c.lr * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(1.0, t))))
 
-    def _logits(self, ids):
-        torch = self.torch
-        with torch.no_grad():
-            teacher = self.teacher(ids, use_cache=False).logits.float()
-        return teacher, self.student(ids, use_cache=False).logits
-
     def step(self, blocks: list[list[int]], step: int) -> float:
         torch = self.torch
-        ids = torch.tensor(blocks)
-        teacher, student = self._logits(ids)
-        loss = torch.nn.functional.kl_div(torch.log_softmax(student, -1).flatten(0, 1),
-                                          torch.log_softmax(teacher, -1).flatten(0, 1),
-                                          log_target=True, reduction="batchmean")
+        loss = self.teacher.loss(blocks, self.student(torch.tensor(blocks), use_cache=False).logits)
         for g in self.optimizer.param_groups:
             g["lr"] = self.lr_at(step)
         loss.backward()
@@ -121,20 +118,45 @@ class Distiller:
         return float(loss.detach())
 
     def evaluate(self, eval_blocks: dict[str, list[list[int]]]) -> dict:
-        """Per source: forward KL(parent || student) per token and top-1 agreement with the parent."""
+        """Per source: the teacher's loss per position and the student's top-1 agreement with the teacher
+        (with a teacher of another tokenizer: at aligned positions, the student's argmax mapped)."""
         torch = self.torch
         out = {}
         with torch.no_grad():
             for source, blocks in eval_blocks.items():
-                kl = agree = n = 0.0
+                total = {}
                 for i in range(0, len(blocks), self.config.batch):
-                    teacher, student = self._logits(torch.tensor(blocks[i:i + self.config.batch]))
-                    lt, ls = torch.log_softmax(teacher, -1), torch.log_softmax(student, -1)
-                    kl += float((lt.exp() * (lt - ls)).sum())
-                    agree += float((teacher.argmax(-1) == student.argmax(-1)).sum())
-                    n += teacher.shape[0] * teacher.shape[1]
-                out[source] = {"kl": round(kl / n, 4), "top1_agreement": round(agree / n, 4), "tokens": int(n)}
+                    batch = blocks[i:i + self.config.batch]
+                    part = self.teacher.evaluate(batch, self.student(torch.tensor(batch), use_cache=False).logits)
+                    total = {k: total.get(k, 0) + v for k, v in part.items()}
+                n = max(total["n"], 1)
+                out[source] = {"kl": round(total["kl"] / n, 4), "top1_agreement": round(total["agree"] / n, 4),
+                               "tokens": int(total["n"])}
+                if "alm" in total:
+                    out[source]["alm"] = round(total["alm"] / max(total["alm_n"], 1), 4)
         return out
+
+
+def _layers(path: Path) -> int:
+    from transformers import AutoConfig
+
+    return AutoConfig.from_pretrained(path).num_hidden_layers
+
+
+def make_teacher(parent, config: DistillConfig, progress: bool = True):
+    """The parent itself, or ``config.teacher`` with its own tokenizer (resolved like any model)."""
+    from omnidraft.adapt.teachers import CrossTeacher, SelfTeacher
+    from omnidraft.export.loader import resolve
+
+    if config.teacher is None:
+        if parent.kind == "config":
+            raise OmniDraftError(f"{parent.source} has random weights: it cannot teach itself; give --teacher MODEL "
+                                 "(e.g. smollm2-135m-instruct or a target) and --objective dm, alm or dm+alm")
+        if config.objective != "kl":
+            raise OmniDraftError(f"--objective {config.objective} needs --teacher: the parent teaches by forward KL")
+        return SelfTeacher(parent.path)
+    teacher = resolve(config.teacher, progress=progress)
+    return CrossTeacher(teacher.path, parent.path, config.objective, teacher.source)
 
 
 def _mixed_order(train: dict[str, list[list[int]]], seed: int) -> list[tuple[str, int]]:
@@ -180,7 +202,9 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
     if state is not None:
         saved = state["config"]
         config = DistillConfig(**{**saved, "threads": config.threads})
-    distiller = Distiller(parent.path, config)
+    elif parent.kind == "config":
+        config = dataclasses.replace(config, train_embeddings=True)
+    distiller = Distiller(parent.path, config, make_teacher(parent, config, progress))
     if state is None:
         (work / "config.json").write_text(json.dumps({"source": source, "config": asdict(config)}, indent=2))
 
@@ -220,8 +244,7 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
         if state["step"] % config.eval_every == 0 or state["step"] == config.steps:
             state["evals"].append({"step": state["step"], **distiller.evaluate(evals)})
         if state["step"] % config.save_every == 0 or state["step"] == config.steps:
-            trainable = {k: v for k, v in distiller.student.state_dict().items()
-                         if not k.startswith(("model.embed_tokens", "lm_head"))}
+            trainable = {k: v.detach() for k, v in distiller.student.named_parameters() if v.requires_grad}
             _save_atomic(torch, {**state, "student": trainable, "optimizer": distiller.optimizer.state_dict()},
                          work / STATE)
     bar.close()
@@ -236,8 +259,8 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
 
     tokens = state["step"] * config.batch * config.seq_len
     report = {
-        "source": source, "parent_layers": distiller.teacher.config.num_hidden_layers, "layers": config.layers,
-        "teacher": "self (the full-depth parent, bfloat16)", "objective": "forward KL over the full vocabulary",
+        "source": source, "parent_layers": _layers(parent.path), "layers": config.layers,
+        "teacher": distiller.teacher.name, "objective": distiller.teacher.objective,
         "corpus": {s: {"train_blocks": len(train[s]), "eval_blocks": len(evals[s])} for s in config.sources},
         "config": asdict(config), "steps": state["step"], "tokens": tokens,
         "train_minutes": round(state["seconds"] / 60, 1), "tokens_per_second": round(tokens / max(state["seconds"], 1e-9)),
@@ -262,13 +285,14 @@ def _plot(report: dict, path: Path) -> None:
     smooth = [sum(losses[max(0, i - window):i + 1]) / len(losses[max(0, i - window):i + 1]) for i in range(len(losses))]
     a.plot(steps, losses, alpha=0.3, color="tab:blue")
     a.plot(steps, smooth, color="tab:blue")
-    a.set(xlabel="step", ylabel="KL(parent || student), training batch", title="distillation loss")
+    a.set(xlabel="step", ylabel="training batch loss", title=f"distillation loss: {report['objective'].split(':')[0]}")
     for s in report["corpus"]:
         a_steps = [e["step"] for e in report["evals"]]
         b.plot(a_steps, [e[s]["top1_agreement"] for e in report["evals"]], marker="o", label=s)
-    b.set(xlabel="step", ylabel="top-1 agreement with the parent", title="held-out corpus text")
+    b.set(xlabel="step", ylabel="top-1 agreement with the teacher", title="held-out corpus text")
     b.legend()
-    fig.suptitle(f"{report['source']}: layers {report['layers']} of {report['parent_layers']}")
+    fig.suptitle(f"{report['source']}: layers {report['layers']} of {report['parent_layers']}; teacher "
+                 f"{report['teacher'].split(' (')[0]}")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

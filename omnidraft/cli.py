@@ -138,19 +138,21 @@ def _cmd_make_drafter(args) -> int:
         n_parent = AutoConfig.from_pretrained(resolve(args.source).path).num_hidden_layers
         layers = parse_layer_ids(args.layer_ids, n_parent) if args.layer_ids else spread_layers(n_parent, args.layers)
     config = DistillConfig(layers=layers, steps=args.steps, batch=args.batch, seq_len=args.seq_len, lr=args.lr,
-                           threads=args.threads)
+                           threads=args.threads, teacher=args.teacher,
+                           objective=args.objective or ("dm" if args.teacher else "kl"))
     report = make_drafter(args.source, Path(args.out), config, precision=args.precision, resume=args.resume,
                           overwrite=args.overwrite)
     if args.json:
         print(json.dumps({k: v for k, v in report.items() if k not in ("curve", "evals")}, indent=2))
         return 0
     print(f"wrote {args.out}/drafter: layers {report['layers']} of {report['parent_layers']}, "
-          f"{report['tokens']:,} tokens in {report['train_minutes']} min")
+          f"{report['tokens']:,} tokens in {report['train_minutes']} min; teacher {report['teacher']}")
+    loss = "KL" if report["config"]["objective"] == "kl" else "L_DM"
     for s in report["eval_after"]:
         if s != "step":
             b, a = report["eval_before"][s], report["eval_after"][s]
-            print(f"  {s:6s} top-1 agreement with the parent {b['top1_agreement']:.1%} -> {a['top1_agreement']:.1%}, "
-                  f"KL {b['kl']:.3f} -> {a['kl']:.3f}")
+            print(f"  {s:6s} top-1 agreement with the teacher {b['top1_agreement']:.1%} -> {a['top1_agreement']:.1%}, "
+                  f"{loss} {b['kl']:.3f} -> {a['kl']:.3f}")
     return 0
 
 
@@ -229,14 +231,11 @@ def _cmd_native_bench(args) -> int:
     return 0
 
 
-def _second_draft(args) -> tuple[str, str] | None:
-    from omnidraft.tools.bench_spec import ADAPTED, second_draft_label
+def _other_drafts(args) -> list[tuple[str, str]]:
+    from omnidraft.tools.bench_spec import ADAPTED, other_draft_label
 
-    if args.adapted_draft and args.second_draft:
-        raise OmniDraftError("--adapted-draft and --second-draft share one slot: give one of them")
-    if args.adapted_draft:
-        return ADAPTED, args.adapted_draft
-    return (second_draft_label(args.second_draft), args.second_draft) if args.second_draft else None
+    return ([(ADAPTED, args.adapted_draft)] if args.adapted_draft else []) + [
+        (other_draft_label(d), d) for d in args.second_draft or []]
 
 
 def _cmd_bench(args) -> int:
@@ -245,7 +244,7 @@ def _cmd_bench(args) -> int:
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
-        args.temperature, args.seeds, args.transformers_n, _second_draft(args), args.held_out)
+        args.temperature, args.seeds, args.transformers_n, _other_drafts(args), args.held_out)
     return 0
 
 
@@ -474,8 +473,9 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--draft", help=_DRAFT_HELP + "; without it only prompt-lookup runs beside target-only")
     be.add_argument("--adapted-draft", metavar="DIR", help="also run OmniDraft with this drafter bundle (e.g. "
                     "omnidraft adapt's OUT/drafter; same tokenizer as --draft), interleaved with the rest")
-    be.add_argument("--second-draft", metavar="DIR", help="also run OmniDraft with another drafter of --draft's "
-                    "tokenizer, e.g. make-drafter's OUT/drafter, labelled by its directory")
+    be.add_argument("--second-draft", metavar="DIR", action="append", help="also run OmniDraft with another drafter "
+                    "of --draft's tokenizer, e.g. make-drafter's OUT/drafter, labelled by its directory (repeat the "
+                    "flag for more)")
     be.add_argument("--tasks", default="gsm8k,humaneval", help=_TASKS_HELP)
     be.add_argument("--n", type=int, default=20, help="prompts per task")
     be.add_argument("--held-out", action="store_true", help="take the prompts from each task's held-out split "
@@ -680,10 +680,14 @@ def build_parser() -> argparse.ArgumentParser:
     co.set_defaults(func=_cmd_npu_cost)
 
     md = sub.add_parser("make-drafter", help="cut a shallow drafter out of a small model and distil it from its "
-                        "full-depth parent on general text, then export it", description="Keeps SOURCE's tokenizer, "
-                        "embeddings, output head and final norm, takes N of its layers, and trains them to match the "
-                        "parent's next-token distribution (forward KL, full vocabulary) on code, prose and math from "
-                        "registry packages (never the held-out GSM8K/HumanEval prompts). Writes DIR/checkpoint (a HF "
+                        "full-depth parent or a target on general text, then export it", description="Keeps SOURCE's "
+                        "tokenizer, embeddings, output head and final norm, takes N of its layers, and trains them to "
+                        "match a teacher on code, prose and math from registry packages (never the held-out "
+                        "GSM8K/HumanEval prompts). The teacher is the full-depth parent (forward KL, full vocabulary: "
+                        "target-agnostic) or, with --teacher, any model with its own tokenizer (L_DM and/or ALM where "
+                        "the tokenizations line up: target-specific; the only way for llama-68m-config, whose weights "
+                        "are random). SOURCE may be an earlier make-drafter's DIR/checkpoint with --layers equal to its "
+                        "depth, to specialise a target-agnostic drafter. Writes DIR/checkpoint (a HF "
                         "checkpoint: adapt and export take it), DIR/drafter (the bundle, parity-checked), "
                         "DIR/report.json (held-out agreement with the parent before/after) and DIR/curve.png. "
                         "Progress is committed every 25 steps to DIR/work: --resume goes on from there.")
@@ -692,6 +696,11 @@ def build_parser() -> argparse.ArgumentParser:
                     "(N=2 of SmolLM2-135M's 30: layers 0 and 29)")
     md.add_argument("--layer-ids", help="or name them, comma-separated (e.g. 0,1,29)")
     md.add_argument("--out", required=True, metavar="DIR", help="run directory")
+    md.add_argument("--teacher", metavar="MODEL", help="distil from this model instead of the parent (" + _MODEL_HELP
+                    + "), e.g. the target family's qwen2.5-coder-0.5b-instruct")
+    md.add_argument("--objective", choices=["kl", "dm", "alm", "dm+alm"], help="kl: the parent's forward KL (the "
+                    "default without --teacher); with --teacher: dm (L_DM at aligned positions, the default), alm "
+                    "(aligned chunk likelihoods: every position, every token) or dm+alm")
     md.add_argument("--steps", type=int, default=600, help="optimizer steps (default 600: ~0.6M tokens, about 35 "
                     "minutes on 2 cores for N=2)")
     md.add_argument("--batch", type=int, default=4, help="blocks per step (default 4)")

@@ -104,3 +104,61 @@ def test_the_corpus_never_holds_a_held_out_prompt():
             assert len(train) + len(evaluation) == 135 + 233  # every Moby-Dick chapter, every address 1790-2021
         if source == "math":
             assert load_prompts("gsm8k", limit=1)[0] in text  # the stream split is there
+
+
+@pytest.mark.parametrize("teacher_family", ["qwen-bpe", "llama2-sp"])
+def test_alignment_pairs_rows_that_end_at_the_same_byte(teacher_family):
+    """A SmolLM2 block cut mid-text (a character split at its start), re-tokenized by another family:
+    every L_DM pair predicts after the same text, every ALM chunk spells the same bytes on both sides."""
+    from omnidraft.adapt.teachers import align_block
+    from tests import zoo
+
+    draft, teacher = zoo.token_bytes("smollm2-bpe"), zoo.token_bytes(teacher_family)
+    text = ("Ünïcode first: 日本語. def area(r):\n    return 3.14159 * r ** 2  # circle\n\nCall me Ishmael. "
+            "Some years ago - never mind how long precisely - having little or no money in my purse.\n") * 2
+    ids = draft.encode(text)
+    block = ids[1:90]
+    assert (draft.bytes_of[block[0]] or b"x")[0] & 0xC0 == 0x80 or draft.decode_bytes(ids[:1]) != "Ü".encode()
+    a = align_block(block, draft, teacher)
+    assert a is not None
+    data = draft.decode_bytes(block)
+    t_data = teacher.decode_bytes(a.teacher_ids)
+    lo = data.index(t_data)
+    assert lo <= 4 and data[lo:lo + len(t_data)] == t_data
+    assert len(a.dm) > 0.4 * len(block)
+    for i, j in a.dm:
+        assert draft.decode_bytes(block[:i + 1]) == data[:lo] + teacher.decode_bytes(a.teacher_ids[:j + 1])
+    assert a.chunks
+    for d, t in a.chunks:
+        assert d[0] > 0 and t[0] > 0
+        assert draft.decode_bytes([block[i] for i in d]) == teacher.decode_bytes([a.teacher_ids[j] for j in t])
+
+
+def test_a_teacher_with_another_tokenizer_teaches(monkeypatch):
+    """L_DM + ALM from a Qwen-vocabulary teacher into a SmolLM2-vocabulary student: the loss falls on a
+    repeated batch, and the evaluation counts aligned positions."""
+    from omnidraft.adapt.teachers import CrossTeacher
+    from tests import zoo
+
+    student_dir, teacher_dir = zoo.tiny_model_dir("smollm2-bpe"), zoo.tiny_model_dir("qwen-bpe")
+    teacher = CrossTeacher(teacher_dir, student_dir, "dm+alm", "tiny-qwen")
+    distiller = md.Distiller(student_dir, md.DistillConfig(layers=[0, 1], lr=3e-3, warmup=1, steps=12), teacher)
+    ids = zoo.token_bytes("smollm2-bpe").encode("def add(a, b):\n    return a + b\n\nCall me Ishmael, said he. " * 3)
+    batch = [ids[:40], ids[5:45]]
+    losses = [distiller.step(batch, s) for s in range(12)]
+    assert losses[-1] < 0.7 * losses[0]
+    ev = distiller.evaluate({"x": batch})["x"]
+    assert ev["tokens"] > 30 and 0 <= ev["top1_agreement"] <= 1 and ev["alm"] >= 0
+    with pytest.raises(OmniDraftError, match="takes dm, alm, dm\\+alm"):
+        CrossTeacher(teacher_dir, student_dir, "kl", "tiny-qwen")
+
+
+def test_random_weights_need_a_teacher_and_train_their_embeddings(tiny_llama_dir):
+    from omnidraft.export.loader import Checkpoint
+
+    random = Checkpoint(tiny_llama_dir, "config", "llama-68m-config")
+    with pytest.raises(OmniDraftError, match="cannot teach itself; give --teacher"):
+        md.make_teacher(random, md.DistillConfig(layers=[0, 1]))
+    with pytest.raises(OmniDraftError, match="needs --teacher"):
+        md.make_teacher(Checkpoint(tiny_llama_dir, "hf_dir", "x"), md.DistillConfig(layers=[0], objective="alm"))
+    assert md.shallow_student(tiny_llama_dir, [0, 1], train_embeddings=True).model.embed_tokens.weight.requires_grad
