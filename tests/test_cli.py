@@ -222,14 +222,17 @@ def test_bench_held_out_takes_the_prompts_adapt_never_trains_on(tmp_path, monkey
 
 def test_bench_k_auto_picks_the_k_the_cost_model_favours(tmp_path, capsys):
     """Costs timed at start-up, acceptance from a calibration run; the pick is the argmax of its own prediction
-    and the run then uses it. A second drafter (a copy) is labelled by its run directory."""
+    and the run then uses it. Other drafters (copies) are labelled by their run directories, each run with its own
+    (one label the prefix of another must not swap in the wrong one)."""
     from omnidraft.runtime.draft_length import AUTO_KS
     from tests import zoo
 
     target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
-    second = tmp_path / "shallow" / "drafter"
+    second, third = tmp_path / "shallow" / "drafter", tmp_path / "shallow-dm"
     shutil.copytree(draft, second)
-    assert main(["bench", "--target", str(target), "--draft", str(draft), "--second-draft", str(second), "--n", "1",
+    shutil.copytree(draft, third)
+    assert main(["bench", "--target", str(target), "--draft", str(draft), "--second-draft", str(second),
+                 "--second-draft", str(third), "--n", "1",
                  "--tasks", "gsm8k", "--methods", "omnidraft", "--max-new-tokens", "8", "--threads", "1", "--no-chat",
                  "--k", "auto", "--out", str(tmp_path / "bench")]) == 0
     report = json.loads((tmp_path / "bench" / "results.json").read_text())
@@ -238,7 +241,8 @@ def test_bench_k_auto_picks_the_k_the_cost_model_favours(tmp_path, capsys):
     assert sorted(predicted) == list(AUTO_KS) and report["k"] == auto["k"] == max(predicted, key=predicted.get)
     assert auto["c_draft"] > 0 and all(v > 0 for v in auto["c_verify"].values())
     assert auto["pays"] == (predicted[auto["k"]] > 1.0)
-    assert {"omnidraft", "omnidraft (shallow)"} <= set(report["results"]["gsm8k"])
+    assert {"omnidraft", "omnidraft (shallow)", "omnidraft (shallow-dm)"} <= set(report["results"]["gsm8k"])
+    assert [o["label"] for o in report["other_drafts"]] == ["omnidraft (shallow)", "omnidraft (shallow-dm)"]
     assert f"--k auto: k={auto['k']}" in capsys.readouterr().out
 
 

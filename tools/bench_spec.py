@@ -55,29 +55,31 @@ def aggregate(runs: list[dict]) -> dict:
 ADAPTED = "omnidraft (adapted drafter)"
 
 
-def second_draft_label(bundle: str) -> str:
-    """``omnidraft (NAME)`` for a second drafter: its directory's name, or its run's for make-drafter's DIR/drafter."""
+def other_draft_label(bundle: str) -> str:
+    """``omnidraft (NAME)`` for another drafter: its directory's name, or its run's for make-drafter's DIR/drafter."""
     path = Path(bundle).resolve()
     return f"omnidraft ({path.parent.name if path.name == 'drafter' else path.name})"
 
 
 class _Ours:
     """Our runtime's configs: target-only (single-row and row-stable), each method, a k sweep, and
-    OmniDraft with a second drafter of the same tokenizer (``omnidraft adapt``'s adapted drafter, or
-    ``make-drafter``'s shallow one) swapped in for its turn, at k and at each swept k (a drafter that
-    accepts more, or costs less, may favour another k). ``second`` is (label, bundle)."""
+    OmniDraft with other drafters of the same tokenizer (``omnidraft adapt``'s adapted drafter,
+    ``make-drafter``'s shallow ones) swapped in for their turn, at k and at each swept k (a drafter that
+    accepts more, or costs less, may favour another k). ``others`` is [(label, bundle)]."""
 
     def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int],
-                 second: tuple[str, str] | None = None):
+                 others: list[tuple[str, str]] = ()):
         self.gen, self.k = gen, k
         self.method_of = {m: (m, k) for m in methods} | {f"omnidraft k={s}": ("omnidraft", s) for s in k_sweep}
-        self.second, self.second_label = None, None
-        if second:
-            self.second_label, bundle = second
+        self.drafter_of = {}  # config -> the other drafter it swaps in
+        for label, bundle in others:
+            if label in self.method_of:
+                raise ValueError(f"two drafters would be labelled {label!r}: give them directories of other names")
             initial = gen.swap_draft(bundle)  # checks that it has the drafter's tokenizer
-            self.second = gen.swap_draft(initial)
-            self.method_of[self.second_label] = ("omnidraft", k)
-            self.method_of |= {f"{self.second_label} k={s}": ("omnidraft", s) for s in k_sweep}
+            other = gen.swap_draft(initial)
+            for name, length in ((label, k), *((f"{label} k={s}", s) for s in k_sweep)):
+                self.method_of[name] = ("omnidraft", length)
+                self.drafter_of[name] = other
         # Each method learns into its own copy of the starting cache: a method run later on the same
         # prompt must not profit from n-grams another method just learned from that very output.
         self.start = gen.cache
@@ -96,7 +98,8 @@ class _Ours:
             return r.token_ids, r.stats
         method, k = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
-        initial = gen.swap_draft(self.second) if self.second_label and config.startswith(self.second_label) else None
+        other = self.drafter_of.get(config)
+        initial = gen.swap_draft(other) if other is not None else None
         try:
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method)
         finally:
@@ -115,20 +118,20 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         k: int, min_draft_confidence: float, threads: int | None, out: str | None,
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
-        transformers_n: int | None = None, second_draft: tuple[str, str] | None = None,
+        transformers_n: int | None = None, other_drafts: list[tuple[str, str]] = (),
         held_out: bool = False) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
-    per task; its speedup is still against its own target-only on the same prompts. ``second_draft``
-    (label, bundle) adds OmniDraft with that drafter bundle (same tokenizer as ``draft``). ``held_out`` takes each
+    per task; its speedup is still against its own target-only on the same prompts. ``other_drafts``
+    [(label, bundle)] adds OmniDraft with each of those drafter bundles (same tokenizer as ``draft``). ``held_out`` takes each
     task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on."""
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
         raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
-    if second_draft and not draft:
-        raise ValueError("a second drafter is compared with the first: pass --draft too")
+    if other_drafts and not draft:
+        raise ValueError("other drafters are compared with the first: pass --draft too")
     gen = Generator(target, draft, k=DEFAULT_K if k == "auto" else k, min_draft_confidence=min_draft_confidence,
                     threads=threads, cache=cache)
     offsets = {task: HELD_OUT_START[task] if held_out else 0 for task in tasks}
@@ -146,7 +149,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
               f"{k_auto['c_verify']} target steps)" + ("" if k_auto["pays"] else
               "; below 1x at every k: the cost model predicts the target alone is faster with this drafter"))
     ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k,
-                 list(k_sweep) if draft else [], second_draft)
+                 list(k_sweep) if draft else [], other_drafts)
     engines = {"ours": (ours.configs(), ours.run)}
     weight_bytes = {"ours": bandwidth.onnx_weight_bytes_per_token(Path(target) / "model.onnx")}
     closers = [ours.close]
@@ -194,7 +197,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         c: sum(outputs[(i, c)] != outputs[(i, ref)] for i in range(len(prompts)) if (i, c) in outputs)
         for c, ref in checks.items() if (0, c) in outputs and (0, ref) in outputs}
     report = {"target": str(target), "draft": str(draft) if draft else None,
-              "second_draft": {"label": second_draft[0], "bundle": str(second_draft[1])} if second_draft else None,
+              "other_drafts": [{"label": label, "bundle": str(bundle)} for label, bundle in other_drafts],
               "tasks": tasks, "prompts_per_task": n,
               "first_prompt": offsets,
               "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},

@@ -67,8 +67,8 @@ def plot_acceptance_vs_k(report: dict, path: Path) -> None:
     ks = sorted(set(report["k_sweep"]) | {report["k"]})  # the swept lengths and the run's own --k
     for task in report["tasks"]:
         rows = _rows(report, task)
-        second = (report.get("second_draft") or {}).get("label")
-        for drafter, tag in (("omnidraft", ""), *([(second, f", {second}")] if second else [])):
+        others = [o["label"] for o in report.get("other_drafts", [])]
+        for drafter, tag in (("omnidraft", ""), *((o, f", {o}") for o in others)):
             at = {k: rows.get(f"{drafter} k={k}") or (rows.get(drafter) if k == report["k"] else None) for k in ks}
             at = {k: r for k, r in at.items() if r}
             if not at:
