@@ -94,7 +94,7 @@ def measure(checkpoint: Path, bundle, texts: list[str], max_tokens: int = 96) ->
         "texts": len(texts),
         "tokens": total,
         "top1_agreement": round(agree / total, 4),
-        "max_abs_logit_diff": round(max_diff, 4),
+        "max_abs_logit_diff": round(max_diff, 6),
         "kv_cache_max_abs_diff": round(kv_diff, 6),
         "kv_cache_top1_agreement": round(kv_agree / total, 4),
         "perplexity_torch": round(math.exp(nll_ref / predicted), 3),
