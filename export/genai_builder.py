@@ -48,19 +48,24 @@ def quantization_of(graph_file: Path) -> dict:
 BLOCK_SIZES = (32, 64, 128)
 
 
+def check_quantization(precision: str, block_size: int | None) -> None:
+    """The precisions and block sizes both exporters take (the builder's and torch.onnx's)."""
+    if precision not in PRECISION_OPTIONS:
+        raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(PRECISION_OPTIONS)}")
+    if block_size is not None and (precision == "fp32" or block_size not in BLOCK_SIZES):
+        raise OmniDraftError(f"block size {block_size} at {precision}: int4 and int8 take one of "
+                             f"{', '.join(map(str, BLOCK_SIZES))}")
+
+
 def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_states: bool = False,
           block_size: int | None = None) -> dict:
     """Run the builder into ``out``; return the quantization record for the manifest.
 
     ``hidden_states`` adds the final-norm hidden states as a second output (a drafter's learned
     acceptance head reads them). ``block_size`` overrides int4/int8's block of 32 weights per scale."""
-    if precision not in PRECISION_OPTIONS:
-        raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(PRECISION_OPTIONS)}")
+    check_quantization(precision, block_size)
     options = dict(PRECISION_OPTIONS[precision])
     if block_size is not None:
-        if precision == "fp32" or block_size not in BLOCK_SIZES:
-            raise OmniDraftError(f"block size {block_size} at {precision}: int4 and int8 take one of "
-                                 f"{', '.join(map(str, BLOCK_SIZES))}")
         options["block_size"] = str(block_size)
     extra = [f"{k}={v}" for k, v in options.items()]
     if hidden_states:

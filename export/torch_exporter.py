@@ -97,11 +97,7 @@ def build(checkpoint: Path, out: Path, precision: str, block_size: int | None = 
     import torch
     from transformers import AutoModelForCausalLM
 
-    if precision not in genai_builder.PRECISION_OPTIONS:
-        raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(genai_builder.PRECISION_OPTIONS)}")
-    if block_size is not None and (precision == "fp32" or block_size not in genai_builder.BLOCK_SIZES):
-        raise OmniDraftError(f"block size {block_size} at {precision}: int4 and int8 take one of "
-                             f"{', '.join(map(str, genai_builder.BLOCK_SIZES))}")
+    genai_builder.check_quantization(precision, block_size)
     try:
         model = AutoModelForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
     except (ValueError, KeyError, OSError) as e:

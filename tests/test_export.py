@@ -353,6 +353,10 @@ def test_block_size_is_refused_where_it_cannot_apply(tiny_llama_dir, tmp_path):
         with pytest.raises(OmniDraftError, match=f"block size {block} at {precision}"):
             pipeline.export_bundle(str(tiny_llama_dir), precision, tmp_path / "out", block_size=block, progress=False)
         assert not (tmp_path / "out").exists() and not _no_partials(tmp_path)
+    from omnidraft.export import torch_exporter
+
+    with pytest.raises(OmniDraftError, match="block size 48 at int4"):  # the torch path checks the same, first
+        torch_exporter.build(tiny_llama_dir, tmp_path / "torch", "int4", 48)
 
 
 def test_int4_block_size_auto_takes_the_largest_one_the_parity_gate_accepts():
