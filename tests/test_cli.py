@@ -266,6 +266,21 @@ def test_bench_refuses_an_adapted_drafter_with_another_tokenizer(tmp_path, capsy
     assert "tokenizer differs" in capsys.readouterr().err
 
 
+def test_bench_genai_needs_the_builders_config(tmp_path, capsys):
+    """A torch.onnx bundle has no genai_config.json: the genai column says so instead of failing inside genai."""
+    from tests import zoo
+
+    target = tmp_path / "torch-path-target"
+    shutil.copytree(zoo.tiny_bundle("qwen-bpe"), target)
+    (target / "genai_config.json").unlink()
+    manifest = json.loads((target / "manifest.json").read_text())
+    del manifest["files"]["genai_config.json"]  # as the torch path writes it
+    (target / "manifest.json").write_text(json.dumps(manifest))
+    assert main(["bench", "--target", str(target), "--n", "1", "--systems", "ours,genai", "--max-new-tokens", "4",
+                 "--threads", "1", "--no-chat"]) == 2
+    assert "no genai_config.json" in capsys.readouterr().err
+
+
 def test_bench_sampling_runs_every_seed(tmp_path):
     from tests import zoo
 

@@ -7,7 +7,9 @@ system lets the prompt's pass be timed apart. llama.cpp lives in llamacpp.py.
 
 import json
 import time
+from pathlib import Path
 
+from omnidraft.errors import OmniDraftError
 from omnidraft.export.loader import checkpoint_of_bundle
 
 
@@ -71,6 +73,9 @@ class Genai:
     def __init__(self, target_bundle: str, threads: int | None):
         import onnxruntime_genai as og
 
+        if not (Path(target_bundle) / "genai_config.json").exists():
+            raise OmniDraftError(f"{target_bundle} has no genai_config.json: onnxruntime-genai runs only the graphs "
+                                 "its model builder wrote (export --exporter builder); leave genai out of --systems")
         self.og = og
         config = og.Config(str(target_bundle))
         if threads:
