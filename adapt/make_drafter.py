@@ -73,6 +73,8 @@ def shallow_student(parent_dir: Path, layer_ids: list[int], train_embeddings: bo
 
     model = AutoModelForCausalLM.from_pretrained(parent_dir, dtype=torch.float32)
     layers = model.model.layers
+    if max(layer_ids) >= len(layers):
+        raise OmniDraftError(f"layer {max(layer_ids)} is not in {parent_dir} ({len(layers)} layers)")
     model.model.layers = torch.nn.ModuleList([layers[i] for i in layer_ids])
     for j, layer in enumerate(model.model.layers):
         layer.self_attn.layer_idx = j

@@ -41,6 +41,8 @@ def test_the_student_with_every_layer_is_its_parent(tiny_llama_dir):
     assert cut.model.layers[0].self_attn.layer_idx == 0  # its KV cache slot in the shorter model
     torch.testing.assert_close(cut.model.layers[0].mlp.up_proj.weight, parent.model.layers[1].mlp.up_proj.weight)
     assert not cut.model.embed_tokens.weight.requires_grad
+    with pytest.raises(OmniDraftError, match="layer 2 is not in"):
+        md.shallow_student(tiny_llama_dir, [0, 2])
 
 
 def _small_corpus(monkeypatch):
