@@ -1,4 +1,7 @@
-"""The real pair: SmolLM2-135M drafting for Qwen2.5-Coder-0.5B, 20 GSM8K + 20 HumanEval prompts."""
+"""The real pair: SmolLM2-135M drafting for Qwen2.5-Coder-0.5B, 12 GSM8K + 12 HumanEval prompts.
+
+12 per task keeps CI near its time budget; every `omnidraft bench` run checks the same identity on its
+own prompts (20 + 20 held-out in the Done-when runs) and reports any difference."""
 
 import pytest
 
@@ -7,6 +10,7 @@ from omnidraft.export.pipeline import ensure_bundle
 from omnidraft.runtime.generator import Generator
 
 pytestmark = pytest.mark.slow
+PROMPTS = 12
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +25,7 @@ def test_greedy_identical_on_real_prompts(real_pair, task):
     """k=1 (the default: one target token proposed per round, merged n-grams included) and k=2 (two
     proposals, so the multi-row accept/reject paths run) against row-stable target-only."""
     accepted, merges = {1: 0, 2: 0}, {1: 0, 2: 0}
-    for prompt in load_prompts(task, 20):
+    for prompt in load_prompts(task, PROMPTS):
         reference = real_pair.generate(prompt, 128, chat=True, method="target-only", reference=True)
         for k in (1, 2):
             real_pair.decoder.k = k
@@ -30,7 +34,7 @@ def test_greedy_identical_on_real_prompts(real_pair, task):
             accepted[k] += result.stats["accepted_target_tokens"]
             merges[k] += result.stats["ngram_merges_accepted"]
     # a drafter that works: on average > 30 (k=1) / > 40 (k=2) of 128 tokens came from accepted proposals
-    assert accepted[1] > 20 * 30 and accepted[2] > 20 * 40, accepted
+    assert accepted[1] > PROMPTS * 30 and accepted[2] > PROMPTS * 40, accepted
     # the n-gram cache learned spellings and the target accepted merged tokens, at k=1 too
     assert merges[1] > 0 and merges[2] > 0, merges
 
