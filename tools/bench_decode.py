@@ -34,7 +34,7 @@ def benchmark_prompt(tokenizer, tokens: int = 100) -> list[int]:
     return ids[:tokens]
 
 
-def _genai_model(bundle_path: Path, threads: int):
+def genai_model(bundle_path: Path, threads: int):
     """One onnxruntime-genai model for all runs, with our thread count (as bench's peer loads it)."""
     import onnxruntime_genai as og
 
@@ -43,7 +43,7 @@ def _genai_model(bundle_path: Path, threads: int):
     return og.Model(config)
 
 
-def _genai_decode_tps(model, prompt: list[int], new_tokens: int) -> float:
+def genai_decode_tps(model, prompt: list[int], new_tokens: int) -> float:
     import onnxruntime_genai as og
 
     params = og.GeneratorParams(model)
@@ -119,9 +119,9 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
         record["call_ms_by_rows"] = ms
         record["call_cost_vs_one_row"] = {n: round(m / ms[1], 2) for n, m in ms.items()}
     if genai:
-        model = _genai_model(path, threads)
-        _genai_decode_tps(model, prompt, new_tokens)  # warm-up
-        runs_genai = [round(_genai_decode_tps(model, prompt, new_tokens), 2) for _ in range(runs)]
+        model = genai_model(path, threads)
+        genai_decode_tps(model, prompt, new_tokens)  # warm-up
+        runs_genai = [round(genai_decode_tps(model, prompt, new_tokens), 2) for _ in range(runs)]
         record["genai_decode_tokens_per_s_median"] = round(statistics.median(runs_genai), 2)
         record["genai_decode_tokens_per_s_runs"] = runs_genai
     return record

@@ -9,32 +9,15 @@ rounds in one process (no drafter loaded: the case where spinning between runs c
 import json
 import statistics
 import sys
-import time
-
-import numpy as np
 
 from omnidraft.runtime import onnx_lm
 from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import load_tokenizer
-from omnidraft.tools.bench_decode import benchmark_prompt
+from omnidraft.tools.bench_decode import benchmark_prompt, genai_decode_tps, genai_model
 from omnidraft.tools.machine import describe
-from omnidraft.tools.peers import Genai
 
 NEW = 64
-
-
-def ours(lm, prompt):
-    lm.reset()
-    logits = lm.forward(prompt, last=1)[-1]
-    t0 = time.perf_counter()
-    for _ in range(NEW):
-        logits = lm.forward([int(np.argmax(logits))])[-1]
-    return NEW / (time.perf_counter() - t0)
-
-
-def genai(g, prompt):
-    _, stats = g.run("onnxruntime-genai target-only", prompt, NEW + 1)  # its first token comes with the prompt
-    return (stats["new_tokens"] - 1) / (stats["elapsed_s"] - stats["prefill_s"])
 
 
 def main(bundle, rounds=6):
@@ -50,9 +33,10 @@ def main(bundle, rounds=6):
     onnx_lm.session_options = no_stop
     configs["ours, no forced stop"] = OnnxLM(bundle, threads=2, max_length=256)
     onnx_lm.session_options = plain
-    g = Genai(bundle, 2)
-    runners = {name: (lambda lm=lm: ours(lm, prompt)) for name, lm in configs.items()}
-    runners["onnxruntime-genai"] = lambda: genai(g, prompt)
+    model = genai_model(bundle, 2)
+    runners = {name: (lambda lm=lm: greedy_decode(lm, prompt, NEW)[1]["decode_tokens_per_s"])
+               for name, lm in configs.items()}
+    runners["onnxruntime-genai"] = lambda: genai_decode_tps(model, prompt, NEW)
     for run in runners.values():
         run()  # warm-up
     speeds = {name: [] for name in runners}
