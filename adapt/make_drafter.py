@@ -191,13 +191,10 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
     from omnidraft.export.pipeline import export_bundle
 
     work = out / "work"
-    if out.exists() and not resume:
-        if not overwrite:
-            raise OmniDraftError(f"{out} exists: --resume to continue its run, --overwrite to start again")
-        shutil.rmtree(out)
+    if out.exists() and not resume and not overwrite:
+        raise OmniDraftError(f"{out} exists: --resume to continue its run, --overwrite to start again")
     if resume and not (work / STATE).exists():
         raise OmniDraftError(f"nothing to resume in {out}: no {work / STATE}; run without --resume")
-    work.mkdir(parents=True, exist_ok=True)
     parent = resolve(source, progress=progress)
 
     state = torch.load(work / STATE, weights_only=False) if resume else None
@@ -206,7 +203,11 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
         config = DistillConfig(**{**saved, "threads": config.threads})
     elif parent.kind == "config":
         config = dataclasses.replace(config, train_embeddings=True)
-    distiller = Distiller(parent.path, config, make_teacher(parent, config, progress))
+    teacher = make_teacher(parent, config, progress)
+    if out.exists() and not resume:  # --overwrite: only once the source and the teacher are known good
+        shutil.rmtree(out)
+    work.mkdir(parents=True, exist_ok=True)
+    distiller = Distiller(parent.path, config, teacher)
     if state is None:
         (work / "config.json").write_text(json.dumps({"source": source, "config": asdict(config)}, indent=2))
 

@@ -155,6 +155,17 @@ def test_a_teacher_with_another_tokenizer_teaches(monkeypatch):
         CrossTeacher(teacher_dir, student_dir, "kl", "tiny-qwen")
 
 
+def test_a_run_refused_at_the_start_leaves_the_directory_as_it_was(tiny_llama_dir, tmp_path):
+    """A bad teacher setting is refused before --overwrite removes the earlier run, and creates nothing."""
+    earlier = tmp_path / "earlier"
+    (earlier / "drafter").mkdir(parents=True)
+    for out, overwrite in ((earlier, True), (tmp_path / "new", False)):
+        with pytest.raises(OmniDraftError, match="needs --teacher"):
+            md.make_drafter(str(tiny_llama_dir), out, md.DistillConfig(layers=[0], objective="alm"),
+                            overwrite=overwrite, progress=False)
+    assert (earlier / "drafter").is_dir() and not (tmp_path / "new").exists()
+
+
 def test_random_weights_need_a_teacher_and_train_their_embeddings(tiny_llama_dir):
     from omnidraft.export.loader import Checkpoint
 
