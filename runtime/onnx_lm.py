@@ -12,6 +12,7 @@ import numpy as np
 import onnxruntime as ort
 
 from omnidraft.errors import OmniDraftError
+from omnidraft.runtime import huge_pages
 from omnidraft.runtime.bundle import Bundle, load_bundle
 
 def session_options(threads: int | None) -> ort.SessionOptions:
@@ -52,8 +53,11 @@ class OnnxLM:
         self.num_layers = model["num_layers"]
         self.kv_shape = (1, model["num_kv_heads"], 0, model["head_dim"])
         self.max_length = min(max_length, model.get("context_length") or max_length)
-        self.session = ort.InferenceSession(str(self.bundle.graph_path), session_options(threads),
-                                            providers=providers or ["CPUExecutionProvider"])
+        pages: dict = {}
+        with huge_pages.for_new_mappings(pages):
+            self.session = ort.InferenceSession(str(self.bundle.graph_path), session_options(threads),
+                                                providers=providers or ["CPUExecutionProvider"])
+        self.huge_page_bytes = pages["huge_page_bytes"]  # the session's weights on 2 MiB pages
         self.names = graph["io"]
         self.uses_position_ids = "position_ids" in self.names
         self.has_hidden = "hidden_states" in self.names

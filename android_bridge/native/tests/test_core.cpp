@@ -1,8 +1,10 @@
 // Unit tests of the core that need no Python: SHA-256 against the NIST vectors, the store's eviction
-// order, the file format's round trip and refusals, and errors through the C ABI. The differential
+// order, the file format's round trip and refusals, errors through the C ABI, and huge pages. The differential
 // tests against the Python runtime (same bytes, same verdicts) live in tests/test_native_cache.py.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -11,7 +13,13 @@
 #include "cache_store/store.h"
 #include "errors.h"
 #include "omnidraft.h"
+#include "runtime/huge_pages.h"
 #include "sha256.h"
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <sys/utsname.h>
+#endif
 
 namespace {
 
@@ -200,6 +208,48 @@ void test_tokenizer_through_the_c_abi() {
   std::remove(path);
 }
 
+#if defined(__linux__)
+// Linux 6.1+ (MADV_COLLAPSE) with transparent huge pages not set to "never".
+bool kernel_collapses() {
+  std::ifstream thp("/sys/kernel/mm/transparent_hugepage/enabled");
+  std::string setting;
+  std::getline(thp, setting);
+  utsname name{};
+  int major = 0, minor = 0;
+  if (setting.empty() || setting.find("[never]") != std::string::npos || uname(&name) != 0 ||
+      std::sscanf(name.release, "%d.%d", &major, &minor) != 2)
+    return false;
+  return major > 6 || (major == 6 && minor >= 1);
+}
+#endif
+
+void test_huge_pages_back_a_new_mapping() {
+#if defined(__linux__)
+  const size_t size = 16u << 20;
+  auto fill = [&](void* p) {
+    for (size_t i = 0; i < size; ++i) static_cast<unsigned char*>(p)[i] = static_cast<unsigned char>(i);
+  };
+  setenv("OMNIDRAFT_HUGE_PAGES", "0", 1);  // off: nothing moves
+  runtime::huge_pages::ForNewMappings off;
+  void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  fill(p);
+  CHECK(off.finish() == 0);
+  munmap(p, size);
+  unsetenv("OMNIDRAFT_HUGE_PAGES");
+  if (!kernel_collapses()) {
+    std::cout << "huge pages: needs Linux 6.1+ with transparent huge pages; skipped\n";
+    return;
+  }
+  runtime::huge_pages::ForNewMappings on;
+  p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  fill(p);
+  CHECK(on.finish() >= (12u << 20));  // 16 MiB at any alignment holds 7 whole huge pages
+  const unsigned char* bytes = static_cast<const unsigned char*>(p);
+  CHECK(bytes[0] == 0 && bytes[255] == 255 && bytes[size - 1] == static_cast<unsigned char>(size - 1));
+  munmap(p, size);
+#endif
+}
+
 }  // namespace
 
 int main() {
@@ -210,6 +260,7 @@ int main() {
   test_format_round_trip_and_refusals();
   test_c_abi_reports_errors_as_results();
   test_tokenizer_through_the_c_abi();
+  test_huge_pages_back_a_new_mapping();
   if (failures) {
     std::cerr << failures << " check(s) failed\n";
     return 1;

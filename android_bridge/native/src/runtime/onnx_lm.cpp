@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "errors.h"
+#include "runtime/huge_pages.h"
 
 namespace omnidraft::runtime {
 
@@ -65,7 +66,9 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(
     opts.SetLogSeverityLevel(3);
     if (!settings.provider.empty() && settings.provider != "CPU")
       opts.AppendExecutionProvider(settings.provider, {settings.provider_options.begin(), settings.provider_options.end()});
+    huge_pages::ForNewMappings pages;
     session_ = std::make_unique<Ort::Session>(ort_env(), bundle.graph_path().c_str(), opts);
+    huge_page_bytes_ = pages.finish();  // the session's weights on 2 MiB pages
     cpu_ = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
     binding_ = std::make_unique<Ort::IoBinding>(*session_);
     if (!shared_) {

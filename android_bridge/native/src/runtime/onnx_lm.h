@@ -49,6 +49,7 @@ class OnnxLM {
   size_t length() const { return length_; }
   size_t max_length() const { return max_length_; }
   size_t vocab_size() const { return vocab_size_; }
+  size_t huge_page_bytes() const { return huge_page_bytes_; }  // runtime/huge_pages.h
 
  private:
   Logits run(const std::vector<uint32_t>& token_ids, size_t rows);
@@ -64,6 +65,7 @@ class OnnxLM {
   std::vector<std::vector<float>> buffers_;  // shared: max_length rows per head; concat: length_ rows
   std::vector<Ort::Value> buffer_values_;
   size_t length_ = 0;
+  size_t huge_page_bytes_ = 0;
   std::vector<uint32_t> tokens_;
   std::optional<size_t> lone_row_;  // first cached position computed as a lone row
 };

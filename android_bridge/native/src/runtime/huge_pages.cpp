@@ -1,0 +1,94 @@
+#include "runtime/huge_pages.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace omnidraft::runtime::huge_pages {
+
+namespace {
+
+constexpr uintptr_t kHugePage = 2u << 20;
+constexpr int kMadvHugepage = 14;  // MADV_HUGEPAGE
+constexpr int kMadvCollapse = 25;  // MADV_COLLAPSE (Linux 6.1+; older headers lack it)
+
+}  // namespace
+
+bool enabled() {
+#if defined(__linux__)
+  const char* flag = std::getenv("OMNIDRAFT_HUGE_PAGES");
+  return !(flag && std::strcmp(flag, "0") == 0);
+#else
+  return false;
+#endif
+}
+
+std::set<Span> anonymous_mappings() {
+  std::set<Span> spans;
+  std::ifstream maps("/proc/self/maps");
+  std::string line;
+  while (std::getline(maps, line)) {
+    std::istringstream fields(line);
+    std::string range, perms, offset, device, inode, path;
+    fields >> range >> perms >> offset >> device >> inode >> path;
+    bool anonymous = path.empty() || path == "[heap]";
+    if (!anonymous || perms.size() < 4 || perms.compare(0, 2, "rw") != 0 || perms[3] != 'p') continue;
+    size_t dash = range.find('-');
+    if (dash == std::string::npos) continue;
+    spans.emplace(std::stoull(range.substr(0, dash), nullptr, 16), std::stoull(range.substr(dash + 1), nullptr, 16));
+  }
+  return spans;
+}
+
+size_t anon_huge_bytes() {
+  std::ifstream rollup("/proc/self/smaps_rollup");
+  std::string key;
+  size_t kb = 0;
+  while (rollup >> key) {
+    if (key == "AnonHugePages:") {
+      rollup >> kb;
+      return kb * 1024;
+    }
+    rollup.ignore(1 << 10, '\n');
+  }
+  return 0;
+}
+
+void advise(const std::set<Span>& spans) {
+#if defined(__linux__)
+  for (const auto& [start, end] : spans) {
+    uintptr_t first = (start + kHugePage - 1) & ~(kHugePage - 1), last = end & ~(kHugePage - 1);
+    bool any = false;
+    for (uintptr_t page = first; page < last; page += kHugePage)
+      any |= madvise(reinterpret_cast<void*>(page), kHugePage, kMadvCollapse) == 0;
+    if (any) madvise(reinterpret_cast<void*>(first), last - first, kMadvHugepage);
+  }
+#else
+  (void)spans;
+#endif
+}
+
+ForNewMappings::ForNewMappings() : on_(enabled()) {
+  if (!on_) return;
+  before_ = anonymous_mappings();
+  huge_before_ = anon_huge_bytes();
+}
+
+size_t ForNewMappings::finish() {
+  if (!on_) return 0;
+  on_ = false;
+  std::set<Span> now = anonymous_mappings(), added;
+  for (const auto& span : now)
+    if (!before_.count(span)) added.insert(span);
+  advise(added);
+  size_t huge = anon_huge_bytes();
+  return huge > huge_before_ ? huge - huge_before_ : 0;
+}
+
+}  // namespace omnidraft::runtime::huge_pages

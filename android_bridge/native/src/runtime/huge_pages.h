@@ -1,0 +1,37 @@
+// Back the memory a session allocates while it loads with 2 MiB pages (runtime/huge_pages.py says
+// why: a decode step streams every weight, and 4 KiB pages make it pay page walks). Linux and
+// Android only; elsewhere, or where the kernel cannot (before 6.1, THP "never"), nothing changes.
+// OMNIDRAFT_HUGE_PAGES=0 turns it off.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <utility>
+
+namespace omnidraft::runtime::huge_pages {
+
+using Span = std::pair<uintptr_t, uintptr_t>;  // [start, end)
+
+bool enabled();
+// Private, writable mappings backed by no file, the brk heap included.
+std::set<Span> anonymous_mappings();
+// The process's anonymous memory on huge pages (AnonHugePages), in bytes.
+size_t anon_huge_bytes();
+// Collapse each span's whole huge pages one by one, then MADV_HUGEPAGE where any collapsed.
+void advise(const std::set<Span>& spans);
+
+// Around a session's creation: construct before, call finish() after; the session's new anonymous
+// mappings get huge pages, and finish() returns how much more of the process sits on them.
+class ForNewMappings {
+ public:
+  ForNewMappings();
+  size_t finish();
+
+ private:
+  bool on_;
+  std::set<Span> before_;
+  size_t huge_before_ = 0;
+};
+
+}  // namespace omnidraft::runtime::huge_pages

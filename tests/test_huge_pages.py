@@ -1,0 +1,61 @@
+"""Huge pages for a session's weights (runtime/huge_pages.py): a new mapping is collapsed onto 2 MiB
+pages, nothing changes when it is off, and a session's numbers do not depend on its pages."""
+
+import mmap
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from omnidraft.runtime import huge_pages
+from omnidraft.runtime.onnx_lm import OnnxLM
+
+
+def _kernel_collapses() -> bool:
+    """Linux 6.1+ (MADV_COLLAPSE) with transparent huge pages not set to "never"."""
+    if not sys.platform.startswith("linux"):
+        return False
+    thp = Path("/sys/kernel/mm/transparent_hugepage/enabled")
+    major, minor = (int(x) for x in os.uname().release.split(".")[:2])
+    return thp.exists() and "[never]" not in thp.read_text() and (major, minor) >= (6, 1)
+
+
+@pytest.mark.skipif(not _kernel_collapses(), reason="needs Linux 6.1+ with transparent huge pages")
+def test_a_mapping_made_inside_is_moved_onto_huge_pages(monkeypatch):
+    monkeypatch.delenv("OMNIDRAFT_HUGE_PAGES", raising=False)
+    report = {}
+    with huge_pages.for_new_mappings(report):
+        region = mmap.mmap(-1, 16 << 20, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)  # as a session allocates
+        region[:] = bytes(range(256)) * (len(region) // 256)
+    assert report["huge_page_bytes"] >= 12 << 20  # 16 MiB at any alignment holds 7 whole huge pages
+    assert region[: 256] == bytes(range(256)) and region[-256:] == bytes(range(256))  # the contents survive
+    region.close()
+
+
+def test_off_switch_touches_nothing(monkeypatch):
+    monkeypatch.setenv("OMNIDRAFT_HUGE_PAGES", "0")
+    monkeypatch.setattr(huge_pages, "advise", lambda spans: pytest.fail("advised while off"))
+    report = {}
+    with huge_pages.for_new_mappings(report):
+        region = mmap.mmap(-1, 4 << 20, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+        region[:1] = b"x"
+    assert report["huge_page_bytes"] == 0
+    region.close()
+
+
+def test_whole_huge_pages_of_a_span():
+    page = huge_pages.HUGE_PAGE
+    assert huge_pages.huge_span(page + 1, 4 * page) == (2 * page, 4 * page)
+    assert huge_pages.huge_span(page, 2 * page) == (page, 2 * page)
+    assert huge_pages.huge_span(page + 1, 2 * page + 5) is None  # no whole page inside
+
+
+def test_a_session_on_huge_pages_computes_the_same_logits(tiny_bundle, monkeypatch):
+    ids = [1, 450, 4996, 17354, 1701, 432, 17204, 975]
+    monkeypatch.setenv("OMNIDRAFT_HUGE_PAGES", "0")
+    plain = OnnxLM(tiny_bundle, threads=1).forward(ids)
+    monkeypatch.setenv("OMNIDRAFT_HUGE_PAGES", "1")
+    huge = OnnxLM(tiny_bundle, threads=1)
+    assert np.array_equal(huge.forward(ids), plain)
