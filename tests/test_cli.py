@@ -186,6 +186,7 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     assert rows["transformers target-only"]["new_tokens"] <= 8 < rows["target-only"]["new_tokens"]
     assert all(d["prompts"] == 0 for d in report["greedy_outputs_differing"].values())
     assert report["machine"]["bandwidth"]["read_gb_per_s"] > 0 and report["weight_bytes_read_per_token"]["ours"] > 0
+    assert report["huge_page_bytes"]["target"] >= 0 and report["huge_page_bytes"]["draft"] >= 0
     for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
     cost = rows["omnidraft"]["cost_model"]  # rounds in target steps; it must account for the measured speedup

@@ -206,6 +206,9 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
               "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
               "systems": list(engines),
               "machine": {**describe(), "bandwidth": bw},
+              # our sessions' weights on 2 MiB pages (runtime/huge_pages.py; 0 where the kernel cannot)
+              "huge_page_bytes": {"target": getattr(gen.target, "huge_page_bytes", 0),
+                                  "draft": getattr(gen.draft, "huge_page_bytes", 0) if gen.draft else None},
               "weight_bytes_read_per_token": weight_bytes, "created_unix": int(time.time()),
               "cache": {"policy": ours.start.policy, "max_entries": ours.start.max_entries,
                         "max_bytes": ours.start.max_bytes, "file": str(gen.cache_file.path) if gen.cache_file else None,
