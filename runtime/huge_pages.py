@@ -4,13 +4,13 @@ Why: a decode step streams every weight once, and with 4 KiB pages a 1 GB model 
 million pages, far more than the TLB holds, so the step pays page walks on top of its memory reads.
 onnxruntime copies the int4 weights into its own prepacked buffers with plain malloc, which the kernel
 backs with 4 KiB pages where transparent huge pages are "madvise" (the usual default, and this
-machine's). Backed by 2 MiB pages, target-only decode of the 1.5B int4 ran 10-15% faster on EPYC-VNNI
-(docs/results/huge-pages-probe).
+machine's). Backed by 2 MiB pages, target-only decode ran 6-31% faster on the 1.5B int4 and 22% on
+the 0.5B on EPYC-VNNI, for up to a few seconds more at load (docs/results/huge-pages-probe).
 
 How: list the process's anonymous mappings before the session loads; afterwards, collapse the pages of
-the mappings that are new (the session's weights) into huge ones (MADV_COLLAPSE, Linux 6.1+, whatever
-the system's THP setting short of "never"), and advise those MADV_HUGEPAGE so later faults get huge
-pages too. Nothing else in the process is
+the mappings that are new or grew (the session's weights, and the heap where malloc put them) into huge
+ones (MADV_COLLAPSE, Linux 6.1+, whatever the system's THP setting short of "never"), and advise those
+MADV_HUGEPAGE so later faults there get huge pages too. Mappings the load left as they were are not
 touched. Where the kernel or the platform cannot, the session simply keeps its 4 KiB pages.
 ``OMNIDRAFT_HUGE_PAGES=0`` turns it off (to measure one against the other).
 """
@@ -29,17 +29,22 @@ def enabled() -> bool:
     return sys.platform.startswith("linux") and os.environ.get("OMNIDRAFT_HUGE_PAGES", "1") != "0"
 
 
-def anonymous_mappings() -> set[tuple[int, int]]:
-    """(start, end) of every private, writable mapping backed by no file, the brk heap included: once
-    glibc's mmap threshold has risen (after large frees), malloc serves even big blocks from there."""
+def anonymous_mappings(maps: str | None = None) -> set[tuple[int, int]]:
+    """(start, end) of every private, writable mapping backed by no file: unnamed, the brk heap (once
+    glibc's mmap threshold has risen after large frees, malloc serves even big blocks from there) and
+    named anonymous memory (Android's allocators label theirs "[anon:...]"). ``maps``: /proc/self/maps's
+    text, read when not given."""
+    if maps is None:
+        with open("/proc/self/maps") as f:
+            maps = f.read()
     spans = set()
-    with open("/proc/self/maps") as maps:
-        for line in maps:
-            fields = line.split()
-            anonymous = len(fields) == 5 or (len(fields) == 6 and fields[5] == "[heap]")
-            if anonymous and fields[1].startswith("rw") and fields[1].endswith("p"):
-                start, end = (int(x, 16) for x in fields[0].split("-"))
-                spans.add((start, end))
+    for line in maps.splitlines():
+        fields = line.split()
+        name = fields[5] if len(fields) > 5 else ""
+        anonymous = name in ("", "[heap]") or name.startswith("[anon:")
+        if anonymous and fields[1].startswith("rw") and fields[1].endswith("p"):
+            start, end = (int(x, 16) for x in fields[0].split("-"))
+            spans.add((start, end))
     return spans
 
 
@@ -70,23 +75,21 @@ def anon_huge_bytes() -> int:
 
 
 @contextmanager
-def for_new_mappings(report: dict | None = None):
+def for_new_mappings():
     """Around a session's creation: its new anonymous mappings get huge pages afterwards.
 
-    ``report["huge_page_bytes"]``: how much more of the process sits on huge pages than before (0 where it
-    was off or impossible).
+    Yields a dict whose ``"huge_page_bytes"``, once the block has run, says how much more of the process
+    sits on huge pages than before (0 where it was off or impossible).
     """
+    report = {"huge_page_bytes": 0}
     try:
         before = (anonymous_mappings(), anon_huge_bytes()) if enabled() else None
     except OSError:  # no /proc: keep the 4 KiB pages
         before = None
-    yield
-    gained = 0
+    yield report
     if before is not None:
         try:
             advise(anonymous_mappings() - before[0])
-            gained = max(anon_huge_bytes() - before[1], 0)
+            report["huge_page_bytes"] = max(anon_huge_bytes() - before[1], 0)
         except OSError:  # no libc to call: keep the 4 KiB pages
-            gained = 0
-    if report is not None:
-        report["huge_page_bytes"] = gained
+            pass

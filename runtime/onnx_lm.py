@@ -53,8 +53,7 @@ class OnnxLM:
         self.num_layers = model["num_layers"]
         self.kv_shape = (1, model["num_kv_heads"], 0, model["head_dim"])
         self.max_length = min(max_length, model.get("context_length") or max_length)
-        pages: dict = {}
-        with huge_pages.for_new_mappings(pages):
+        with huge_pages.for_new_mappings() as pages:
             self.session = ort.InferenceSession(str(self.bundle.graph_path), session_options(threads),
                                                 providers=providers or ["CPUExecutionProvider"])
         self.huge_page_bytes = pages["huge_page_bytes"]  # the session's weights on 2 MiB pages

@@ -25,8 +25,7 @@ def _kernel_collapses() -> bool:
 @pytest.mark.skipif(not _kernel_collapses(), reason="needs Linux 6.1+ with transparent huge pages")
 def test_a_mapping_made_inside_is_moved_onto_huge_pages(monkeypatch):
     monkeypatch.delenv("OMNIDRAFT_HUGE_PAGES", raising=False)
-    report = {}
-    with huge_pages.for_new_mappings(report):
+    with huge_pages.for_new_mappings() as report:
         region = mmap.mmap(-1, 16 << 20, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)  # as a session allocates
         region[:] = bytes(range(256)) * (len(region) // 256)
     assert report["huge_page_bytes"] >= 12 << 20  # 16 MiB at any alignment holds 7 whole huge pages
@@ -37,12 +36,27 @@ def test_a_mapping_made_inside_is_moved_onto_huge_pages(monkeypatch):
 def test_off_switch_touches_nothing(monkeypatch):
     monkeypatch.setenv("OMNIDRAFT_HUGE_PAGES", "0")
     monkeypatch.setattr(huge_pages, "advise", lambda spans: pytest.fail("advised while off"))
-    report = {}
-    with huge_pages.for_new_mappings(report):
+    with huge_pages.for_new_mappings() as report:
         region = mmap.mmap(-1, 4 << 20, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
         region[:1] = b"x"
     assert report["huge_page_bytes"] == 0
     region.close()
+
+
+def test_anonymous_mappings_are_the_private_writable_ones_without_a_file():
+    maps = """\
+55d0a000-55d0c000 r--p 00000000 08:01 1234   /usr/bin/python3.11
+55d0c000-55d0e000 rw-p 00002000 08:01 1234   /usr/bin/python3.11
+55d10000-55f10000 rw-p 00000000 00:00 0      [heap]
+7f0000000000-7f0000800000 rw-p 00000000 00:00 0
+7f0000800000-7f0001000000 ---p 00000000 00:00 0
+7f0001000000-7f0002000000 rw-s 00000000 00:01 42     /dev/zero (deleted)
+7f0002000000-7f0003000000 rw-p 00000000 00:00 0      [anon:scudo:primary]
+7f0003000000-7f0004000000 rw-p 00000000 08:01 99     /data/local/tmp/model.onnx.data
+7ffc0000000-7ffc0021000 rw-p 00000000 00:00 0      [stack]
+"""
+    assert huge_pages.anonymous_mappings(maps) == {(0x55d10000, 0x55f10000), (0x7f0000000000, 0x7f0000800000),
+                                                   (0x7f0002000000, 0x7f0003000000)}
 
 
 def test_whole_huge_pages_of_a_span():

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -223,6 +225,22 @@ bool kernel_collapses() {
 }
 #endif
 
+void test_anonymous_mappings_are_the_private_writable_ones_without_a_file() {
+  std::istringstream maps(
+      "55d0a000-55d0c000 r--p 00000000 08:01 1234   /usr/bin/python3.11\n"
+      "55d0c000-55d0e000 rw-p 00002000 08:01 1234   /usr/bin/python3.11\n"
+      "55d10000-55f10000 rw-p 00000000 00:00 0      [heap]\n"
+      "7f0000000000-7f0000800000 rw-p 00000000 00:00 0\n"
+      "7f0000800000-7f0001000000 ---p 00000000 00:00 0\n"
+      "7f0001000000-7f0002000000 rw-s 00000000 00:01 42     /dev/zero (deleted)\n"
+      "7f0002000000-7f0003000000 rw-p 00000000 00:00 0      [anon:scudo:primary]\n"
+      "7f0003000000-7f0004000000 rw-p 00000000 08:01 99     /data/local/tmp/model.onnx.data\n"
+      "7ffc0000000-7ffc0021000 rw-p 00000000 00:00 0      [stack]\n");
+  std::set<runtime::huge_pages::Span> want = {
+      {0x55d10000, 0x55f10000}, {0x7f0000000000, 0x7f0000800000}, {0x7f0002000000, 0x7f0003000000}};
+  CHECK(runtime::huge_pages::anonymous_mappings(maps) == want);
+}
+
 void test_huge_pages_back_a_new_mapping() {
 #if defined(__linux__)
   const size_t size = 16u << 20;
@@ -260,6 +278,7 @@ int main() {
   test_format_round_trip_and_refusals();
   test_c_abi_reports_errors_as_results();
   test_tokenizer_through_the_c_abi();
+  test_anonymous_mappings_are_the_private_writable_ones_without_a_file();
   test_huge_pages_back_a_new_mapping();
   if (failures) {
     std::cerr << failures << " check(s) failed\n";

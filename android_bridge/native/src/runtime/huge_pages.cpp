@@ -30,14 +30,18 @@ bool enabled() {
 }
 
 std::set<Span> anonymous_mappings() {
-  std::set<Span> spans;
   std::ifstream maps("/proc/self/maps");
+  return anonymous_mappings(maps);
+}
+
+std::set<Span> anonymous_mappings(std::istream& maps) {
+  std::set<Span> spans;
   std::string line;
   while (std::getline(maps, line)) {
     std::istringstream fields(line);
     std::string range, perms, offset, device, inode, path;
     fields >> range >> perms >> offset >> device >> inode >> path;
-    bool anonymous = path.empty() || path == "[heap]";
+    bool anonymous = path.empty() || path == "[heap]" || path.rfind("[anon:", 0) == 0;  // Android: "[anon:scudo:...]"
     if (!anonymous || perms.size() < 4 || perms.compare(0, 2, "rw") != 0 || perms[3] != 'p') continue;
     size_t dash = range.find('-');
     if (dash == std::string::npos) continue;

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <istream>
 #include <set>
 #include <utility>
 
@@ -14,8 +15,10 @@ namespace omnidraft::runtime::huge_pages {
 using Span = std::pair<uintptr_t, uintptr_t>;  // [start, end)
 
 bool enabled();
-// Private, writable mappings backed by no file, the brk heap included.
+// Private, writable mappings backed by no file: unnamed, the brk heap, and named "[anon:...]" ones;
+// from /proc/self/maps, or from text in its format.
 std::set<Span> anonymous_mappings();
+std::set<Span> anonymous_mappings(std::istream& maps);
 // The process's anonymous memory on huge pages (AnonHugePages), in bytes.
 size_t anon_huge_bytes();
 // Collapse each span's whole huge pages one by one, then MADV_HUGEPAGE where any collapsed.
