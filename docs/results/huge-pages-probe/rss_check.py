@@ -3,13 +3,13 @@ import os, subprocess, sys, json
 B = "/root/.cache/omnidraft/bundles"; D = "/root/.cache/omnidraft/drafters"
 CHILD = r'''
 import json, sys
+from omnidraft.runtime.huge_pages import anon_huge_bytes
 from omnidraft.runtime.onnx_lm import OnnxLM
 def status():
     out = {}
     for line in open("/proc/self/status"):
         if line.startswith(("VmRSS", "RssAnon")): out[line.split(":")[0]] = int(line.split()[1]) // 1024
-    for line in open("/proc/self/smaps_rollup"):
-        if line.startswith("AnonHugePages"): out["AnonHugePagesMB"] = int(line.split()[1]) // 1024
+    out["AnonHugePagesMB"] = anon_huge_bytes() >> 20
     return out
 t = OnnxLM(sys.argv[1], threads=2); a = status()
 d = OnnxLM(sys.argv[2], threads=2); b = status()
