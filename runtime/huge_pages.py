@@ -11,11 +11,15 @@ How: list the process's anonymous mappings before the session loads; afterwards,
 the mappings that are new or grew (the session's weights, and the heap where malloc put them) into huge
 ones (MADV_COLLAPSE, Linux 6.1+, whatever the system's THP setting short of "never"), and advise those
 MADV_HUGEPAGE so later faults there get huge pages too. Mappings the load left as they were are not
-touched. Where the kernel or the platform cannot, the session simply keeps its 4 KiB pages.
+touched, nor huge pages less than half resident: collapsing fills their missing pages, and a heap that
+grew around earlier sessions holds long runs nobody touched (that cost a drafter loaded after the target
+~100 MB; docs/design.md, Memory pages). Where the kernel or the platform cannot, the session simply
+keeps its 4 KiB pages.
 ``OMNIDRAFT_HUGE_PAGES=0`` turns it off (to measure one against the other).
 """
 
 import ctypes
+import mmap
 import os
 import sys
 from contextlib import contextmanager
@@ -23,6 +27,10 @@ from contextlib import contextmanager
 HUGE_PAGE = 2 << 20
 MADV_HUGEPAGE = 14
 MADV_COLLAPSE = 25
+# Collapse a 2 MiB page only where at least this share of its 4 KiB pages is already resident: collapsing
+# fills the missing ones, and a grown heap holds long runs the load never touched (or freed back).
+MIN_RESIDENT = 0.5
+_LOW_BIT = bytes(b & 1 for b in range(256))  # mincore defines only each byte's lowest bit
 
 
 def enabled() -> bool:
@@ -54,15 +62,28 @@ def huge_span(start: int, end: int) -> tuple[int, int] | None:
     return (first, last) if last > first else None
 
 
+def resident_pages(libc, start: int, end: int) -> bytes:
+    """One byte per base page of [start, end), 1 where the page is resident (mincore); all 0 where the
+    range is no longer mapped as a whole (the process changed it since /proc/self/maps was read)."""
+    vec = (ctypes.c_ubyte * ((end - start) // mmap.PAGESIZE))()
+    return bytes(vec).translate(_LOW_BIT) if libc.mincore(start, end - start, vec) == 0 else bytes(len(vec))
+
+
 def advise(spans) -> None:
     """Collapse each span's whole huge pages one by one (one that cannot be, e.g. a thread stack's guard
-    page, fails alone), then advise MADV_HUGEPAGE where any did, so later faults there get huge pages."""
+    page, fails alone), skipping those less than MIN_RESIDENT resident, then advise MADV_HUGEPAGE where
+    any collapsed, so later faults there get huge pages too."""
     libc = ctypes.CDLL(None, use_errno=True)
     libc.madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
-    for span in filter(None, (huge_span(*s) for s in spans)):
-        worked = [libc.madvise(page, HUGE_PAGE, MADV_COLLAPSE) == 0 for page in range(*span, HUGE_PAGE)]
+    libc.mincore.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
+    per_page = HUGE_PAGE // mmap.PAGESIZE
+    for first, last in filter(None, (huge_span(*s) for s in spans)):
+        resident = resident_pages(libc, first, last)
+        worked = [libc.madvise(page, HUGE_PAGE, MADV_COLLAPSE) == 0
+                  for i, page in enumerate(range(first, last, HUGE_PAGE))
+                  if resident.count(1, i * per_page, (i + 1) * per_page) >= MIN_RESIDENT * per_page]
         if any(worked):
-            libc.madvise(span[0], span[1] - span[0], MADV_HUGEPAGE)
+            libc.madvise(first, last - first, MADV_HUGEPAGE)
 
 
 def anon_huge_bytes() -> int:

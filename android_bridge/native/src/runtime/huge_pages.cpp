@@ -8,6 +8,9 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
+
+#include <vector>
 #endif
 
 namespace omnidraft::runtime::huge_pages {
@@ -17,6 +20,9 @@ namespace {
 constexpr uintptr_t kHugePage = 2u << 20;
 constexpr int kMadvHugepage = 14;  // MADV_HUGEPAGE
 constexpr int kMadvCollapse = 25;  // MADV_COLLAPSE (Linux 6.1+; older headers lack it)
+// Collapse a 2 MiB page only where at least this share of its base pages is already resident: collapsing
+// fills the missing ones, and a grown heap holds long runs the load never touched (or freed back).
+constexpr double kMinResident = 0.5;
 
 }  // namespace
 
@@ -66,11 +72,20 @@ size_t anon_huge_bytes() {
 
 void advise(const std::set<Span>& spans) {
 #if defined(__linux__)
+  const uintptr_t base = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE)), per_page = kHugePage / base;
+  std::vector<unsigned char> resident;
   for (const auto& [start, end] : spans) {
     uintptr_t first = (start + kHugePage - 1) & ~(kHugePage - 1), last = end & ~(kHugePage - 1);
+    if (last <= first) continue;
+    resident.assign((last - first) / base, 0);
+    if (mincore(reinterpret_cast<void*>(first), last - first, resident.data()) != 0) continue;
     bool any = false;
-    for (uintptr_t page = first; page < last; page += kHugePage)
-      any |= madvise(reinterpret_cast<void*>(page), kHugePage, kMadvCollapse) == 0;
+    for (uintptr_t page = first, i = 0; page < last; page += kHugePage, i += per_page) {
+      size_t present = 0;
+      for (uintptr_t j = i; j < i + per_page; ++j) present += resident[j] & 1;  // only the low bit is defined
+      if (present >= kMinResident * per_page)
+        any |= madvise(reinterpret_cast<void*>(page), kHugePage, kMadvCollapse) == 0;
+    }
     if (any) madvise(reinterpret_cast<void*>(first), last - first, kMadvHugepage);
   }
 #else

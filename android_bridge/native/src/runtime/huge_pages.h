@@ -21,7 +21,8 @@ std::set<Span> anonymous_mappings();
 std::set<Span> anonymous_mappings(std::istream& maps);
 // The process's anonymous memory on huge pages (AnonHugePages), in bytes.
 size_t anon_huge_bytes();
-// Collapse each span's whole huge pages one by one, then MADV_HUGEPAGE where any collapsed.
+// Collapse each span's whole huge pages one by one, skipping those less than half resident (collapsing
+// fills the rest), then MADV_HUGEPAGE where any collapsed.
 void advise(const std::set<Span>& spans);
 
 // Around a session's creation: construct before, call finish() after; the session's new anonymous
