@@ -27,8 +27,8 @@ from contextlib import contextmanager
 HUGE_PAGE = 2 << 20
 MADV_HUGEPAGE = 14
 MADV_COLLAPSE = 25
-# Collapse a 2 MiB page only where at least this share of its 4 KiB pages is already resident: collapsing
-# fills the missing ones, and a grown heap holds long runs the load never touched (or freed back).
+# Collapse a 2 MiB page only where at least this share of its base (4 KiB) pages is already resident:
+# collapsing fills the missing ones, and a grown heap holds long runs the load never touched (or freed back).
 MIN_RESIDENT = 0.5
 _LOW_BIT = bytes(b & 1 for b in range(256))  # mincore defines only each byte's lowest bit
 
