@@ -276,6 +276,17 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
     return report
 
 
+def layer_ranges(layers: list[int]) -> str:
+    """[0, 1, 2, 3, 29] -> "0-3, 29": a 30-entry list does not fit a plot's title."""
+    runs: list[list[int]] = []
+    for i in layers:
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+
+
 def _plot(report: dict, path: Path) -> None:
     import matplotlib
 
@@ -294,8 +305,8 @@ def _plot(report: dict, path: Path) -> None:
         b.plot(a_steps, [e[s]["top1_agreement"] for e in report["evals"]], marker="o", label=s)
     b.set(xlabel="step", ylabel="top-1 agreement with the teacher", title="held-out corpus text")
     b.legend()
-    fig.suptitle(f"{report['source']}: layers {report['layers']} of {report['parent_layers']}; teacher "
-                 f"{report['teacher'].split(' (')[0]}")
+    fig.suptitle(f"{report['source']}: layers {layer_ranges(report['layers'])} of {report['parent_layers']}; "
+                 f"teacher {report['teacher'].split(' (')[0]}", fontsize=10)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -12,6 +12,13 @@ from omnidraft.adapt import make_drafter as md
 from omnidraft.errors import OmniDraftError
 
 
+def test_layer_ranges_names_runs_of_consecutive_layers():
+    assert md.layer_ranges(list(range(30))) == "0-29"
+    assert md.layer_ranges([0, 1, 2, 3, 4, 5, 6, 29]) == "0-6, 29"
+    assert md.layer_ranges([0, 10, 19, 29]) == "0, 10, 19, 29"
+    assert md.layer_ranges([0, 1, 5, 7, 8]) == "0-1, 5, 7-8"
+
+
 def test_spread_layers_keeps_the_first_and_the_last():
     assert md.spread_layers(30, 2) == [0, 29]
     assert md.spread_layers(30, 4) == [0, 10, 19, 29]
