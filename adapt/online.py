@@ -61,7 +61,9 @@ class OnlineAdapter:
         self.buffer = ReplayBuffer(self.work_dir / "replay", self.config.replay_max_bytes)
         self.buffer.clear()
         self.recorder = EpisodeRecorder(self.config.top_k, alm=self.config.train.objective == "alm")
-        self.precision = gen.draft.bundle.manifest["quantization"]["precision"]
+        quantization = gen.draft.bundle.manifest["quantization"]
+        # each version keeps the served bundle's precision and int4/int8 block size (its speed)
+        self.precision, self.block_size = quantization["precision"], quantization.get("block_size")
         self.trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t,
                                       gen.target.vocab_size, self.config.train)
         self.version = self.made = 0  # serving version; versions made so far
@@ -159,7 +161,7 @@ class OnlineAdapter:
         head = self.trainer.head is not None
         try:
             manifest = export_bundle(str(checkpoint), self.precision, bundle, overwrite=True, parity_limit=2,
-                                     progress=False, hidden_states=head)
+                                     progress=False, hidden_states=head, block_size=self.block_size)
         except ParityRefused as e:
             # Serving goes on: the current drafter stays, and the next window trains from its weights, as
             # after a rollback. The version number is spent, so versions still name one set of weights.

@@ -221,6 +221,26 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     gen.swap_draft(original)
 
 
+def test_a_version_is_exported_at_the_served_bundles_precision_and_block_size(pair, tmp_path, monkeypatch):
+    """An int4 drafter served at block 128 (the faster kernel) stays at 128 through its versions."""
+    from omnidraft.errors import ParityRefused
+    from omnidraft.export import pipeline
+
+    gen, _ = pair
+    manifest = gen.draft.bundle.manifest
+    monkeypatch.setitem(manifest, "quantization", {**manifest["quantization"], "precision": "int4", "block_size": 128})
+    asked = []
+
+    def export(checkpoint, precision, out, **kw):
+        asked.append((precision, kw["block_size"]))
+        raise ParityRefused("recorded, not exported")
+
+    monkeypatch.setattr(pipeline, "export_bundle", export)
+    adapter = OnlineAdapter(gen, tmp_path, AdaptConfig(interval=1, train=TrainConfig(lr=3e-3, threads=1)), progress=False)
+    adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)
+    assert asked == [("int4", 128)] and adapter.events[-1]["event"] == "refused"
+
+
 @pytest.mark.parametrize("rule", [{"rollback_margin": -2.0}, {"rollback_alpha": 1.01}])
 def test_a_worse_drafter_is_rolled_back(pair, tmp_path, rule):
     gen, _ = pair

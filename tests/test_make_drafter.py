@@ -68,14 +68,17 @@ def test_an_interrupted_run_resumes_where_it_stopped(tiny_llama_dir, tmp_path, m
     config = md.DistillConfig(layers=[1], steps=4, batch=2, seq_len=32, eval_every=2, eval_blocks=1, save_every=1)
     out = tmp_path / "run"
     real_export = pipeline.export_bundle
+    asked = []
 
     def killed(*a, **k):
+        asked.append(k.get("block_size"))
         raise KeyboardInterrupt
 
     monkeypatch.setattr(pipeline, "export_bundle", killed)
     with pytest.raises(KeyboardInterrupt):
         md.make_drafter(str(tiny_llama_dir), out, config, precision="fp32", progress=False)
     assert (out / "work" / md.STATE).exists()
+    assert asked == ["auto"]  # int4: the largest block the parity gate accepts, as omnidraft export
     with pytest.raises(OmniDraftError, match="--resume"):
         md.make_drafter(str(tiny_llama_dir), out, config, precision="fp32", progress=False)
 
