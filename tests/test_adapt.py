@@ -221,14 +221,17 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     gen.swap_draft(original)
 
 
-def test_a_version_is_exported_at_the_served_bundles_precision_and_block_size(pair, tmp_path, monkeypatch):
-    """An int4 drafter served at block 128 (the faster kernel) stays at 128 through its versions."""
+@pytest.mark.parametrize("served, asked_for", [(128, "auto"), (32, 32)])
+def test_a_version_is_exported_at_the_served_bundles_precision_and_block_size(pair, tmp_path, monkeypatch, served,
+                                                                              asked_for):
+    """A drafter served at int4 block 32 stays there; one at 128 (the faster kernel) asks for the largest block
+    the parity gate accepts, so a version refused at 128 falls back to 32 rather than being dropped."""
     from omnidraft.errors import ParityRefused
     from omnidraft.export import pipeline
 
     gen, _ = pair
     manifest = gen.draft.bundle.manifest
-    monkeypatch.setitem(manifest, "quantization", {**manifest["quantization"], "precision": "int4", "block_size": 128})
+    monkeypatch.setitem(manifest, "quantization", {**manifest["quantization"], "precision": "int4", "block_size": served})
     asked = []
 
     def export(checkpoint, precision, out, **kw):
@@ -238,7 +241,7 @@ def test_a_version_is_exported_at_the_served_bundles_precision_and_block_size(pa
     monkeypatch.setattr(pipeline, "export_bundle", export)
     adapter = OnlineAdapter(gen, tmp_path, AdaptConfig(interval=1, train=TrainConfig(lr=3e-3, threads=1)), progress=False)
     adapter.serve(prompt_ids(gen.tokenizer, PROMPTS[0], False), 16)
-    assert asked == [("int4", 128)] and adapter.events[-1]["event"] == "refused"
+    assert asked == [("int4", asked_for)] and adapter.events[-1]["event"] == "refused"
 
 
 @pytest.mark.parametrize("rule", [{"rollback_margin": -2.0}, {"rollback_alpha": 1.01}])
