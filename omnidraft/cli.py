@@ -508,7 +508,8 @@ def build_parser() -> argparse.ArgumentParser:
     ad = sub.add_parser("adapt", help="serve a prompt stream while distilling the drafter online; learning curve "
                         "and held-out before/after", description="Serves --stream with OmniDraft, records every "
                         "round into a replay buffer, and every --interval prompts trains the drafter (L_DM + lambda "
-                        "L_Ngram, or ALM with --objective alm, one pass), re-exports it at its precision, checks parity and swaps it in, rolling "
+                        "L_Ngram, or ALM with --objective alm, one pass), re-exports it at its precision and block size, checks parity and "
+                        "swaps it in, rolling "
                         "back if on the next interval it agrees with the target less often than the drafter it "
                         "replaced. Then runs held-out prompts (never streamed) with the initial and the adapted "
                         "drafter. Writes DIR/curve.json, DIR/curve.png, the adapted bundle DIR/drafter and its "
@@ -688,7 +689,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "the tokenizations line up: target-specific; the only way for llama-68m-config, whose weights "
                         "are random). SOURCE may be an earlier make-drafter's DIR/checkpoint with --layers equal to its "
                         "depth, to specialise a target-agnostic drafter. Writes DIR/checkpoint (a HF "
-                        "checkpoint: adapt and export take it), DIR/drafter (the bundle, parity-checked), "
+                        "checkpoint: adapt and export take it), DIR/drafter (the bundle, parity-checked; int4 at the "
+                        "largest block the gate accepts, as export), "
                         "DIR/report.json (held-out agreement with the parent before/after) and DIR/curve.png. "
                         "Progress is committed every 25 steps to DIR/work: --resume goes on from there.")
     md.add_argument("source", metavar="SOURCE", help=_MODEL_HELP)
