@@ -78,7 +78,7 @@ def test_an_interrupted_run_resumes_where_it_stopped(tiny_llama_dir, tmp_path, m
     with pytest.raises(KeyboardInterrupt):
         md.make_drafter(str(tiny_llama_dir), out, config, precision="fp32", progress=False)
     assert (out / "work" / md.STATE).exists()
-    assert asked == ["auto"]  # int4: the largest block the parity gate accepts, as omnidraft export
+    assert asked == ["auto"]  # as omnidraft export: at int4 the largest block the gate accepts (fp32: none)
     with pytest.raises(OmniDraftError, match="--resume"):
         md.make_drafter(str(tiny_llama_dir), out, config, precision="fp32", progress=False)
 
