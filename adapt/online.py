@@ -63,11 +63,10 @@ class OnlineAdapter:
         self.recorder = EpisodeRecorder(self.config.top_k, alm=self.config.train.objective == "alm")
         quantization = gen.draft.bundle.manifest["quantization"]
         # Each version keeps the served bundle's precision and block size (its speed). An int4 block above
-        # 32 is asked as "auto": a version the parity gate refuses there (the specialised SmolLM2 passed
-        # block 128 at 0.673, its first adapted version failed at 0.641) falls back to 32 instead of
-        # being refused, as `omnidraft export` would.
+        # 32 falls back to 32 where the parity gate refuses it (the specialised SmolLM2 passed block 128 at
+        # 0.673, its first adapted version failed at 0.641), instead of the version being refused.
         self.precision, block = quantization["precision"], quantization.get("block_size")
-        self.block_size = "auto" if self.precision == "int4" and block and block > 32 else block
+        self.block_size = (block, 32) if self.precision == "int4" and block and block > 32 else block
         self.trainer = DrafterTrainer(checkpoint_of_bundle(gen.draft.bundle.path), gen.bridge.d2t,
                                       gen.target.vocab_size, self.config.train)
         self.version = self.made = 0  # serving version; versions made so far

@@ -150,7 +150,8 @@ def _graph_record(graph_file: Path) -> dict:
 
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
-                  hidden_states: bool = False, block_size: int | str | None = None, exporter: str = "auto") -> dict:
+                  hidden_states: bool = False, block_size: int | str | tuple[int, ...] | None = None,
+                  exporter: str = "auto") -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     ``exporter``: "builder" (onnxruntime-genai's model builder), "torch" (torch.onnx, export/torch_exporter.py)
@@ -180,8 +181,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     threshold = DEFAULT_MIN_AGREEMENT[precision] if min_agreement is None else min_agreement
     candidates = block_size_candidates(precision, record, block_size)
     # the bundle says how its block size was chosen
-    choice = f"auto: the largest of {', '.join(map(str, candidates))} that the parity gate accepts" \
-        if len(candidates) > 1 else None
+    choice = f"{'auto: the largest' if block_size == 'auto' else 'the first'} of {', '.join(map(str, candidates))} " \
+        "that the parity gate accepts" if len(candidates) > 1 else None
     for i, block in enumerate(candidates):
         try:
             return _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold,
@@ -224,10 +225,12 @@ def choose_exporter(model: str, config, record: dict, exporter: str, hidden_stat
     return chosen
 
 
-def block_size_candidates(precision: str, record: dict, block_size: int | str | None) -> list[int | None]:
+def block_size_candidates(precision: str, record: dict, block_size: int | str | tuple[int, ...] | None
+                          ) -> list[int | None]:
     """Block sizes to try in order: the builder's default (32) when none is asked for, the one asked
-    for, or with "auto" for int4 the largest one the parity gate accepts. The CLI's export and the
-    packaged bundles (ensure_bundle) ask for "auto".
+    for, the ones asked for in order (a tuple: adapt keeps a drafter's block, else 32), or with "auto"
+    for int4 the largest one the parity gate accepts. The CLI's export and the packaged bundles
+    (ensure_bundle) ask for "auto".
 
     Why: on an AVX-512 VNNI CPU block 128 decoded Qwen2.5-Coder 1.5B / 0.5B 42% / 58% faster and passed
     the gate (top-1 0.886 / 0.809 against 0.898 / 0.822; SmolLM2-135M fell to 0.574 and is refused, so
@@ -235,6 +238,8 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
     computes rows in pairs there and a call's odd last row alone, which row-stable calls avoid (they are
     even, and so is the head's logits_rows, see OnnxLM._run). A block larger than the hidden size is
     never tried."""
+    if isinstance(block_size, tuple):
+        return list(block_size)
     if block_size != "auto":
         return [block_size]
     if precision != "int4":

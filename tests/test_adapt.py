@@ -221,11 +221,11 @@ def test_adapted_drafter_is_exported_swapped_in_and_stays_exact(pair, tmp_path):
     gen.swap_draft(original)
 
 
-@pytest.mark.parametrize("served, asked_for", [(128, "auto"), (32, 32)])
+@pytest.mark.parametrize("served, asked_for", [(128, (128, 32)), (64, (64, 32)), (32, 32)])
 def test_a_version_is_exported_at_the_served_bundles_precision_and_block_size(pair, tmp_path, monkeypatch, served,
                                                                               asked_for):
-    """A drafter served at int4 block 32 stays there; one at 128 (the faster kernel) asks for the largest block
-    the parity gate accepts, so a version refused at 128 falls back to 32 rather than being dropped."""
+    """A drafter served at int4 block 32 stays there; one at 64 or 128 (the faster kernels) keeps its block
+    where the parity gate accepts it and falls back to 32 where not, rather than the version being dropped."""
     from omnidraft.errors import ParityRefused
     from omnidraft.export import pipeline
 

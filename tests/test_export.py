@@ -365,6 +365,7 @@ def test_int4_block_size_auto_takes_the_largest_one_the_parity_gate_accepts():
     assert pipeline.block_size_candidates("int4", big, "auto") == [128, 32]
     assert pipeline.block_size_candidates("int4", small, "auto") == [32]  # no block wider than the rows
     assert pipeline.block_size_candidates("int4", big, 64) == [64]  # asked for: only that one
+    assert pipeline.block_size_candidates("int4", big, (64, 32)) == [64, 32]  # several: in that order
     assert pipeline.block_size_candidates("int8", big, "auto") == [None]
 
 
