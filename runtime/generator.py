@@ -146,6 +146,17 @@ class Generator:
         self.decoder.accept_head = AcceptHead.load(self.draft.bundle.path, gamma)
 
     @property
+    def usable_context(self) -> int:
+        """Prompt plus new tokens one call can hold: a round may verify k proposals and a bonus beyond them."""
+        return self.target.max_length - self.decoder.k - 2
+
+    def conversation(self, system: str | None = None, on_overflow: str = "error") -> "Conversation":
+        """A multi-turn chat over this generator's sessions (runtime/conversation.py)."""
+        from omnidraft.runtime.conversation import Conversation
+
+        return Conversation(self, system, on_overflow)
+
+    @property
     def cache(self) -> NgramStore:
         return self.decoder.cache
 
@@ -164,9 +175,12 @@ class Generator:
 
     def generate(self, prompt: str | list[dict], max_new_tokens: int = 128, temperature: float = 0.0,
                  top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
-                 on_text=None, reference: bool = False) -> Result:
-        """``reference`` (target-only greedy): decode in the numerics verification uses, so the tokens
-        are exactly those every speculative method must reproduce (see OnnxLM.forward, row_stable)."""
+                 on_text=None, reference: bool = False, reuse: bool = True) -> Result:
+        """``reference`` (target-only greedy): decode in the numerics verification uses, from scratch, so
+        the tokens are exactly those every speculative method must reproduce (see OnnxLM.forward,
+        row_stable). ``reuse``: keep the KV cache's prefix that the prompt shares with what the sessions
+        hold from the last call (a chat's history), computing only the rest; stats["cached_tokens"] says
+        how many prompt tokens that saved."""
         if method is None:
             method = "omnidraft" if self.draft is not None else "target-only"
         if method not in METHODS:
@@ -181,28 +195,29 @@ class Generator:
             ids = prompt_ids(self.tokenizer, prompt, chat)
         except ValueError as e:
             raise OmniDraftError(str(e)) from e
-        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference)
+        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference, reuse)
 
     def generate_ids(self, ids: list[int], max_new_tokens: int, temperature: float = 0.0, top_p: float = 1.0,
                      seed: int | None = None, method: str = "omnidraft", on_text=None,
-                     reference: bool = False) -> Result:
-        """``reference`` only affects target-only greedy: see generate()."""
+                     reference: bool = False, reuse: bool = True) -> Result:
+        """``reference`` and ``reuse``: see generate(); a reference decode never reuses."""
         check_generation(max_new_tokens, temperature, top_p, seed)
         if reference and (method != "target-only" or temperature > 0):
             raise OmniDraftError("the reference decode is the target alone, greedy: use method='target-only' and "
                                  "temperature 0 (speculative methods always verify in these numerics)")
-        limit = self.target.max_length - self.decoder.k - 2
+        limit = self.usable_context
         if len(ids) + max_new_tokens > limit:
             raise OmniDraftError(f"prompt of {len(ids)} tokens + {max_new_tokens} new tokens exceeds the "
                                  f"usable context of {limit}; shorten the prompt or lower max_new_tokens")
         stream = TextStream(self.tokenizer) if on_text else None
         on_tokens = (lambda t: on_text(stream.push(t))) if on_text else None
         if method == "target-only" and temperature <= 0:
-            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, on_tokens, reference)
+            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, on_tokens, reference,
+                                       reuse and not reference)
             stats = {"method": "target-only", **stats}
         else:
             out, stats = self.decoder.generate(ids, max_new_tokens, method, self.stop_ids, temperature, top_p,
-                                               seed, on_tokens)
+                                               seed, on_tokens, reuse)
         if stream is not None and (rest := stream.finish()):
             on_text(rest)
         if self.bridge is not None:

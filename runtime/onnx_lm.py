@@ -44,6 +44,8 @@ def rows_wanted(token_ids, last: int | None) -> tuple[list[int], int]:
 class OnnxLM:
     """Explicit state: ``length`` tokens are in the cache; ``forward`` appends, ``rollback`` truncates."""
 
+    reuses_prefix = True  # a new prompt may keep the cached prefix it shares (prompt_cache.py)
+
     def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
                  max_length: int = 2048, kv_mode: str | None = None):
         self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(bundle)
@@ -69,6 +71,7 @@ class OnnxLM:
         self.shared = kv_mode == "shared_buffer"
         self.length = 0
         self.tokens: list[int] = []  # the ids in the cache, so a step can re-feed the previous one
+        self.low_water = 0  # the shortest the cache has been since a caller last set it (prompt_cache)
         self._lone_row: int | None = None  # first cached position computed as a lone row (see forward)
         if self.shared:
             self._binding = self.session.io_binding()
@@ -183,6 +186,7 @@ class OnnxLM:
             self._past = [np.ascontiguousarray(p[:, :, :length]) for p in self._past]
         del self.tokens[length:]
         self.length = length
+        self.low_water = min(self.low_water, length)
         if self._lone_row is not None and self._lone_row >= length:
             self._lone_row = None
 

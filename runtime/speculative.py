@@ -17,6 +17,7 @@ import numpy as np
 
 from omnidraft.cache_store.store import NgramStore
 from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.prompt_cache import common_prefix, prefill
 from omnidraft.runtime.sampling import accept_or_resample, probabilities, sample, sample_residual
 from omnidraft.runtime.vocab import TokenBytes, VocabBridge
 
@@ -76,14 +77,6 @@ class Proposal:
     from_lookup: bool = False
 
 
-def common_prefix(a: list[int], b: list[int]) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
-
-
 def prompt_lookup(history: np.ndarray, k: int, max_n: int = 3, min_n: int = 1) -> list[int]:
     """Continue the most recent earlier occurrence of the longest suffix n-gram (n = max_n..min_n)."""
     size = len(history)
@@ -134,6 +127,8 @@ class SpeculativeDecoder:
         keep = common_prefix(st.d_fed, st.d_ctx)
         if keep == len(st.d_ctx):
             keep -= 1  # the last context token must be fed again to get the next-token logits
+        if st.draft_cached is None:
+            st.draft_cached = keep
         draft.rollback(keep)
         del st.d_fed[keep:]
         feed = st.d_ctx[keep:]
@@ -268,7 +263,8 @@ class SpeculativeDecoder:
 
     def generate(self, prompt: list[int], max_new_tokens: int, method: str = "omnidraft",
                  stop_ids: frozenset[int] = frozenset(), temperature: float = 0.0, top_p: float = 1.0,
-                 seed: int | None = None, on_tokens=None) -> tuple[list[int], dict]:
+                 seed: int | None = None, on_tokens=None, reuse: bool = False) -> tuple[list[int], dict]:
+        """``reuse``: both sessions keep the cached prefix the new prompt shares (prompt_cache.py)."""
         if method not in METHODS:
             raise ValueError(f"method {method!r}: choose one of {', '.join(METHODS)}")
         uses_drafter = method in ("omnidraft", "spd-dm", "omnidraft+lookup")
@@ -282,10 +278,9 @@ class SpeculativeDecoder:
         stats = Stats()
         t_start = time.perf_counter()
 
-        self.target.reset()
-        logits = self.target.forward(prompt, row_stable=True, last=1)
+        logits, cached = prefill(self.target, prompt, row_stable=True, reuse=reuse)
         stats.time_s["prefill"] += time.perf_counter() - t_start
-        first = int(np.argmax(logits[0])) if greedy else sample(probabilities(logits[0], temperature, top_p), st.rng)
+        first = int(np.argmax(logits)) if greedy else sample(probabilities(logits, temperature, top_p), st.rng)
         out = [first]
         if on_tokens:
             on_tokens([first])
@@ -293,10 +288,12 @@ class SpeculativeDecoder:
         recorder = self.recorder if uses_drafter else None
         if recorder:
             recorder.start()
-            recorder.emitted([first], logits)
+            recorder.emitted([first], logits[None])
         if uses_drafter:
             t0 = time.perf_counter()
-            self.draft.reset()
+            if not (reuse and self.draft.reuses_prefix):
+                self.draft.reset()
+            st.d_fed = list(self.draft.tokens)  # the first _draft keeps the prefix it shares with d_ctx
             st.d_ctx = self.bridge.target_to_draft_prompt(prompt, self.draft_bos)
             st.draft_stop = set(np.nonzero(np.isin(self.bridge.d2t, list(stop_ids)))[0].tolist())
             self._sync_draft(st, [first])
@@ -366,7 +363,8 @@ class SpeculativeDecoder:
         elapsed = time.perf_counter() - t_start
         if recorder:
             recorder.finish(st.d_ctx, self.draft_tokens.bytes_of, self.target_tokens.bytes_of, len(st.pending_bytes))
-        return out, stats.as_dict(method, len(out), elapsed, self.cache)
+        return out, {**stats.as_dict(method, len(out), elapsed, self.cache), "prompt_tokens": len(prompt),
+                     "cached_tokens": cached, "draft_cached_tokens": st.draft_cached}
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,
                 top_p: float, rng) -> tuple[int, int]:
@@ -402,3 +400,4 @@ class _State:
     d_fed: list[int] = field(default_factory=list)  # drafter tokens in the drafter's KV cache
     pending_bytes: bytes = b""  # accepted bytes that do not yet form whole UTF-8 characters
     draft_stop: set[int] = field(default_factory=set)
+    draft_cached: int | None = None  # drafter tokens of the prompt its cache already held

@@ -41,6 +41,7 @@ class StaticLM:
 
     has_hidden = False
     hidden = None
+    reuses_prefix = False  # prefill and verify graphs differ: a prompt is computed whole (prompt_cache.py)
 
     def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
                  max_length: int | None = None, soc: str | None = None):

@@ -5,20 +5,21 @@ import time
 import numpy as np
 
 from omnidraft.runtime.onnx_lm import OnnxLM
+from omnidraft.runtime.prompt_cache import prefill
 
 
 def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: set[int] = frozenset(),
-                  on_tokens=None, row_stable: bool = False) -> tuple[list[int], dict]:
+                  on_tokens=None, row_stable: bool = False, reuse: bool = False) -> tuple[list[int], dict]:
     """Prefill ``prompt`` then take the argmax token by token; stop at ``stop_ids`` or the limit.
+    ``reuse``: keep the cached prefix the prompt shares (prompt_cache.py).
 
     ``row_stable`` keeps every row in the grouped numerics speculative verification uses (see
     OnnxLM.forward: each step runs two rows); the default single-row step is the fastest baseline.
     """
     if not prompt:
         raise ValueError("the prompt is empty")
-    lm.reset()
     t0 = time.perf_counter()
-    logits = lm.forward(prompt, row_stable=row_stable, last=1)[-1]
+    logits, cached = prefill(lm, prompt, row_stable, reuse)
     t_prefill = time.perf_counter() - t0
     out: list[int] = []
     while len(out) < max_new_tokens:
@@ -34,6 +35,7 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
     return out, {
         "reference": row_stable,
         "prompt_tokens": len(prompt),
+        "cached_tokens": cached,
         "new_tokens": len(out),
         "prefill_s": round(t_prefill, 4),
         "decode_s": round(decode_s, 4),

@@ -1,0 +1,93 @@
+"""A multi-turn chat over one Generator: the history as messages, each turn rendered whole by the
+model's chat template, and the KV caches kept across turns (prompt_cache.py), so a turn computes only
+what the rendered history does not share with what the sessions already hold.
+
+Several conversations may share one Generator. They share its sessions (so switching from one to
+another recomputes the part that differs: correct, with less reuse) and its n-gram cache (which
+learns the pair's vocabularies, not a conversation); each holds only its messages.
+"""
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.text import prompt_ids
+
+OVERFLOW = ("error", "drop_oldest")
+
+
+class Conversation:
+    """``conv.send("text")`` returns the reply (a generator Result); ``history``, ``undo()``, ``reset()``.
+
+    ``on_overflow``: when a turn would pass the context, "error" (default) says so with the numbers;
+    "drop_oldest" drops the oldest exchanges, never the system message, until it fits.
+    """
+
+    def __init__(self, generator, system: str | None = None, on_overflow: str = "error"):
+        if on_overflow not in OVERFLOW:
+            raise OmniDraftError(f"on_overflow {on_overflow!r}: choose one of {', '.join(OVERFLOW)}")
+        if not getattr(generator.tokenizer, "chat_template", None):
+            raise OmniDraftError(f"{generator.target.bundle.path}: the target's tokenizer has no chat template, so "
+                                 "it cannot hold a conversation; use generate() with plain prompts")
+        self.generator = generator
+        self.system = system
+        self.on_overflow = on_overflow
+        self.messages: list[dict] = []  # user and assistant turns, alternating, without the system message
+        self.dropped = 0  # exchanges dropped to fit the context
+
+    @property
+    def history(self) -> list[dict]:
+        """The messages a template renders: the system message (if any), then the turns."""
+        head = [{"role": "system", "content": self.system}] if self.system is not None else []
+        return head + [dict(m) for m in self.messages]
+
+    def reset(self) -> None:
+        """Forget the turns (the system message stays)."""
+        self.messages.clear()
+        self.dropped = 0
+
+    def undo(self) -> dict:
+        """Take back the last exchange; returns its user message."""
+        if not self.messages:
+            raise OmniDraftError("nothing to undo: the conversation has no exchange")
+        user = self.messages[-2]
+        del self.messages[-2:]
+        return user
+
+    def send(self, text: str, max_new_tokens: int = 128, **generate_args):
+        """One turn: the reply to ``text`` after the history (generate_args: temperature, top_p, seed,
+        method, on_text, reuse). The exchange joins the history once the reply is complete."""
+        if not text.strip():
+            raise OmniDraftError("the message is empty")
+        gen = self.generator
+        turns, ids = self._fit(self.messages + [{"role": "user", "content": text}], max_new_tokens)
+        result = gen.generate_ids(ids, max_new_tokens, **generate_args)
+        reply = gen.tokenizer.decode(result.token_ids, skip_special_tokens=True)
+        self.dropped += (len(self.messages) + 1 - len(turns)) // 2
+        self.messages = turns + [{"role": "assistant", "content": reply}]
+        result.stats["turn"] = len(self.messages) // 2
+        result.stats["dropped_exchanges"] = self.dropped
+        return result
+
+    def _ids(self, turns: list[dict]) -> list[int]:
+        head = [{"role": "system", "content": self.system}] if self.system is not None else []
+        try:
+            return prompt_ids(self.generator.tokenizer, head + turns, chat=True)
+        except ValueError as e:
+            raise OmniDraftError(str(e)) from e
+
+    def _fit(self, turns: list[dict], max_new_tokens: int) -> tuple[list[dict], list[int]]:
+        """The turns that fit the context and their prompt ids: the oldest exchanges dropped while it
+        does not fit, where allowed. Nothing changes here: send() keeps the result once the reply is in."""
+        limit = self.generator.usable_context
+        ids = self._ids(turns)
+        while len(ids) + max_new_tokens > limit:
+            if self.on_overflow == "error":
+                raise OmniDraftError(
+                    f"this turn needs {len(ids)} prompt tokens + {max_new_tokens} new tokens, over the usable context "
+                    f"of {limit}; lower max_new_tokens, reset() the conversation, or open it with "
+                    "on_overflow='drop_oldest'")
+            if len(turns) == 1:
+                raise OmniDraftError(
+                    f"this message alone needs {len(ids)} prompt tokens + {max_new_tokens} new tokens, over the "
+                    f"usable context of {limit}; shorten it or lower max_new_tokens")
+            turns = turns[2:]
+            ids = self._ids(turns)
+        return turns, ids
