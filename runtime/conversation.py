@@ -53,13 +53,14 @@ class Conversation:
 
     def send(self, text: str, max_new_tokens: int = 128, **generate_args):
         """One turn: the reply to ``text`` after the history (generate_args: temperature, top_p, seed,
-        method, on_text, reuse). The exchange joins the history once the reply is complete."""
+        method, on_text, reuse, stop, should_stop). The exchange joins the history once the reply is
+        complete; a reply cut by a stop string joins it as cut."""
         if not text.strip():
             raise OmniDraftError("the message is empty")
         gen = self.generator
         turns, ids = self._fit(self.messages + [{"role": "user", "content": text}], max_new_tokens)
         result = gen.generate_ids(ids, max_new_tokens, **generate_args)
-        reply = gen.tokenizer.decode(result.token_ids, skip_special_tokens=True)
+        reply = result.text
         self.dropped += (len(self.messages) + 1 - len(turns)) // 2
         self.messages = turns + [{"role": "assistant", "content": reply}]
         result.stats["turn"] = len(self.messages) // 2

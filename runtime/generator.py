@@ -14,6 +14,7 @@ from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.params import check, check_generation
 from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
 from omnidraft.runtime.static_lm import StaticLM, is_static
+from omnidraft.runtime.stop_strings import StopStrings
 from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import TextStream, load_tokenizer, prompt_ids
 from omnidraft.runtime.vocab import TokenBytes, VocabBridge
@@ -175,12 +176,16 @@ class Generator:
 
     def generate(self, prompt: str | list[dict], max_new_tokens: int = 128, temperature: float = 0.0,
                  top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
-                 on_text=None, reference: bool = False, reuse: bool = True) -> Result:
+                 on_text=None, reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
+                 should_stop=None) -> Result:
         """``reference`` (target-only greedy): decode in the numerics verification uses, from scratch, so
         the tokens are exactly those every speculative method must reproduce (see OnnxLM.forward,
         row_stable). ``reuse``: keep the KV cache's prefix that the prompt shares with what the sessions
         hold from the last call (a chat's history), computing only the rest; stats["cached_tokens"] says
-        how many prompt tokens that saved."""
+        how many prompt tokens that saved. ``stop``: strings that end generation at the round where one
+        appears; the text ends before it, and on_text never shows any part of it (runtime/stop_strings.py).
+        ``should_stop``: a callable checked once per round; True ends generation there (a client gone).
+        stats["finish_reason"] says why it ended: eos, stop_string, length or stopped."""
         if method is None:
             method = "omnidraft" if self.draft is not None else "target-only"
         if method not in METHODS:
@@ -195,13 +200,17 @@ class Generator:
             ids = prompt_ids(self.tokenizer, prompt, chat)
         except ValueError as e:
             raise OmniDraftError(str(e)) from e
-        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference, reuse)
+        return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference, reuse,
+                                 stop, should_stop)
 
     def generate_ids(self, ids: list[int], max_new_tokens: int, temperature: float = 0.0, top_p: float = 1.0,
                      seed: int | None = None, method: str = "omnidraft", on_text=None,
-                     reference: bool = False, reuse: bool = True) -> Result:
-        """``reference`` and ``reuse``: see generate(); a reference decode never reuses."""
+                     reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
+                     should_stop=None) -> Result:
+        """``reference``, ``reuse``, ``stop`` and ``should_stop``: see generate(); a reference decode never
+        reuses. With a stop string, token_ids end with the token that completes it."""
         check_generation(max_new_tokens, temperature, top_p, seed)
+        stops = StopStrings(stop)
         if reference and (method != "target-only" or temperature > 0):
             raise OmniDraftError("the reference decode is the target alone, greedy: use method='target-only' and "
                                  "temperature 0 (speculative methods always verify in these numerics)")
@@ -209,19 +218,44 @@ class Generator:
         if len(ids) + max_new_tokens > limit:
             raise OmniDraftError(f"prompt of {len(ids)} tokens + {max_new_tokens} new tokens exceeds the "
                                  f"usable context of {limit}; shorten the prompt or lower max_new_tokens")
-        stream = TextStream(self.tokenizer) if on_text else None
-        on_tokens = (lambda t: on_text(stream.push(t))) if on_text else None
+        stream = TextStream(self.tokenizer) if on_text or stops.stops else None
+        emit = on_text or (lambda piece: None)
+        kept = []  # with stop strings: the ids up to the one that completes a stop string
+
+        def on_tokens(new: list[int]) -> None:
+            if not stops.stops:
+                return emit(stream.push(new))
+            for t in new:  # one at a time, to know which token completes a stop string
+                if stops.found is not None:
+                    return
+                kept.append(t)
+                if piece := stops.push(stream.push([t])):
+                    emit(piece)
+
+        def stop_now() -> bool:
+            return stops.found is not None or bool(should_stop and should_stop())
+
+        hook = on_tokens if stream is not None else None
         if method == "target-only" and temperature <= 0:
-            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, on_tokens, reference,
-                                       reuse and not reference)
+            out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, hook, reference,
+                                       reuse and not reference, stop_now)
             stats = {"method": "target-only", **stats}
         else:
             out, stats = self.decoder.generate(ids, max_new_tokens, method, self.stop_ids, temperature, top_p,
-                                               seed, on_tokens, reuse)
-        if stream is not None and (rest := stream.finish()):
-            on_text(rest)
+                                               seed, hook, reuse, stop_now)
+        if stops.found is None and stream is not None and (rest := stops.push(stream.finish()) + stops.finish()):
+            emit(rest)
+        stats["stop_string"] = stops.found
+        if stops.found is not None:
+            out, text, reason = kept, stops.text, "stop_string"
+        else:
+            text = self.tokenizer.decode(out, skip_special_tokens=True)
+            reason = ("eos" if out and out[-1] in self.stop_ids else "length" if len(out) >= max_new_tokens
+                      else "stopped")
+        stats["finish_reason"] = reason
+        stats["stopped"] = reason == "stopped"  # should_stop ended it (the decoders count a stop string too)
         if self.bridge is not None:
             stats["shared_vocabulary"] = self.bridge.shared
         if self.cache_file is not None:
             self.cache_file.maybe_autosave()
-        return Result(self.tokenizer.decode(out, skip_special_tokens=True), out, stats)
+        return Result(text, out, stats)

@@ -263,8 +263,10 @@ class SpeculativeDecoder:
 
     def generate(self, prompt: list[int], max_new_tokens: int, method: str = "omnidraft",
                  stop_ids: frozenset[int] = frozenset(), temperature: float = 0.0, top_p: float = 1.0,
-                 seed: int | None = None, on_tokens=None, reuse: bool = False) -> tuple[list[int], dict]:
-        """``reuse``: both sessions keep the cached prefix the new prompt shares (prompt_cache.py)."""
+                 seed: int | None = None, on_tokens=None, reuse: bool = False,
+                 should_stop=None) -> tuple[list[int], dict]:
+        """``reuse``: both sessions keep the cached prefix the new prompt shares (prompt_cache.py).
+        ``should_stop``: checked before each round; True ends generation there (stats["stopped"])."""
         if method not in METHODS:
             raise ValueError(f"method {method!r}: choose one of {', '.join(METHODS)}")
         uses_drafter = method in ("omnidraft", "spd-dm", "omnidraft+lookup")
@@ -299,7 +301,11 @@ class SpeculativeDecoder:
             self._sync_draft(st, [first])
             stats.time_s["rollback"] += time.perf_counter() - t0
 
+        stopped = False
         while len(out) < max_new_tokens and out[-1] not in stop_ids:
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
             stats.rounds += 1
             room = max_new_tokens - len(out)  # proposals beyond this could never be kept
             t0 = time.perf_counter()
@@ -364,7 +370,7 @@ class SpeculativeDecoder:
         if recorder:
             recorder.finish(st.d_ctx, self.draft_tokens.bytes_of, self.target_tokens.bytes_of, len(st.pending_bytes))
         return out, {**stats.as_dict(method, len(out), elapsed, self.cache), "prompt_tokens": len(prompt),
-                     "cached_tokens": cached, "draft_cached_tokens": st.draft_cached}
+                     "cached_tokens": cached, "draft_cached_tokens": st.draft_cached, "stopped": stopped}
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,
                 top_p: float, rng) -> tuple[int, int]:

@@ -9,9 +9,11 @@ from omnidraft.runtime.prompt_cache import prefill
 
 
 def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: set[int] = frozenset(),
-                  on_tokens=None, row_stable: bool = False, reuse: bool = False) -> tuple[list[int], dict]:
+                  on_tokens=None, row_stable: bool = False, reuse: bool = False,
+                  should_stop=None) -> tuple[list[int], dict]:
     """Prefill ``prompt`` then take the argmax token by token; stop at ``stop_ids`` or the limit.
-    ``reuse``: keep the cached prefix the prompt shares (prompt_cache.py).
+    ``reuse``: keep the cached prefix the prompt shares (prompt_cache.py). ``should_stop``: checked after
+    each token; True ends generation there (stats["stopped"]).
 
     ``row_stable`` keeps every row in the grouped numerics speculative verification uses (see
     OnnxLM.forward: each step runs two rows); the default single-row step is the fastest baseline.
@@ -22,12 +24,16 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
     logits, cached = prefill(lm, prompt, row_stable, reuse)
     t_prefill = time.perf_counter() - t0
     out: list[int] = []
+    stopped = False
     while len(out) < max_new_tokens:
         token = int(np.argmax(logits))
         out.append(token)
         if on_tokens:
             on_tokens([token])
         if token in stop_ids or len(out) == max_new_tokens:
+            break
+        if should_stop is not None and should_stop():
+            stopped = True
             break
         logits = lm.forward([token], row_stable=row_stable)[-1]
     elapsed = time.perf_counter() - t0
@@ -43,4 +49,5 @@ def greedy_decode(lm: OnnxLM, prompt: list[int], max_new_tokens: int, stop_ids: 
         # the first new token comes from the prefill pass; the rest each cost one decode step
         "decode_tokens_per_s": round((len(out) - 1) / decode_s, 2) if len(out) > 1 and decode_s > 0 else None,
         "tokens_per_s": round(len(out) / elapsed, 2),
+        "stopped": stopped,
     }
