@@ -2,6 +2,7 @@
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -199,6 +200,12 @@ def _cmd_check_lossless(args) -> int:
         check_lossless.write(report, Path(args.out))
     print(json.dumps(report, indent=2) if args.json else check_lossless.table(report))
     return 0 if report["lossless"] else 1
+
+
+def _cmd_serve(args) -> int:
+    from omnidraft.server.main import serve
+
+    return serve(args)
 
 
 def _cmd_demo(args) -> int:
@@ -454,6 +461,35 @@ def build_parser() -> argparse.ArgumentParser:
     cl.add_argument("--json", action="store_true", help="print the whole report as JSON instead of the table")
     cl.add_argument("--out", metavar="FILE", help="also write the JSON report to FILE")
     cl.set_defaults(func=_cmd_check_lossless)
+
+    sv = sub.add_parser("serve", help="an OpenAI-compatible HTTP server (chat/completions, completions, models, "
+                        "health, metrics) over the speculative runtime", description="Loads the pair once and serves "
+                        "it to any OpenAI client (base URL http://HOST:PORT/v1): one request at a time, up to "
+                        "--max-queue more waiting, then 429. A request whose messages extend an earlier one's reuses "
+                        "the KV cache as far as the ids match. Greedy output (temperature 0) is the target's, token "
+                        "for token. SIGINT/SIGTERM stop it and save --cache. docs/serve.md.")
+    sv.add_argument("--target", required=True, help=_TARGET_HELP)
+    sv.add_argument("--draft", help=_DRAFT_HELP)
+    sv.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    sv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    sv.add_argument("--method", choices=["omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup"],
+                    default=None, help="decoding method for every request (default: omnidraft with --draft, else "
+                    "target-only)")
+    sv.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round "
+                    f"(default {DEFAULT_K})")
+    sv.add_argument("--api-key", default=os.environ.get("OMNIDRAFT_API_KEY"), help="require 'Authorization: "
+                    "Bearer KEY' on every route but /health (default: $OMNIDRAFT_API_KEY, else none)")
+    sv.add_argument("--max-queue", type=int, default=8, metavar="N", help="requests that may wait while one "
+                    "runs; more get 429 with Retry-After (default 8)")
+    sv.add_argument("--max-length", type=int, default=2048, metavar="N", help="context in tokens, prompt and "
+                    "reply together (default 2048)")
+    sv.add_argument("--no-prompt-cache", action="store_true", help="compute every prompt from scratch instead "
+                    "of keeping the KV cache's prefix shared with the previous request")
+    sv.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
+    sv.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"],
+                    help="uvicorn's log level (default info)")
+    _add_cache_flags(sv)
+    sv.set_defaults(func=_cmd_serve)
 
     de = sub.add_parser("demo", help="pull and export the default pair, then generate (the README's first command)")
     de.add_argument("prompt", nargs="?", default="Write a Python function that checks whether a number is prime.",
