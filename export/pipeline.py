@@ -16,15 +16,15 @@ from omnidraft.export.logits_rows import add_logits_rows
 from omnidraft.export.loader import Checkpoint, resolve
 from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, kv_cache_refusal, measure, parity_texts
 from omnidraft.runtime.bundle import FORMAT, Bundle, FORMAT_VERSION, MANIFEST, file_table
-from omnidraft.runtime.text import chat_turn
+from omnidraft.runtime import chat_template
 
 PRECISIONS = ("fp32", "int8", "int4")
 # Bumped when the exporter writes a better bundle that the runtime still reads in the old form
 # (2: the last-rows graph; 3: the single-turn chat text for the native runtime; 4: int4 block 128
 # where the parity gate accepted it; 5: back to block 32; 6: packaged int4 bundles take 128 again, where
-# the gate accepts it, now that rows are stable there, see block_size_candidates). Cached packaged
-# bundles of an older revision are exported again.
-EXPORTER_REVISION = 6
+# the gate accepts it, now that rows are stable there, see block_size_candidates; 7: the multi-turn chat
+# pieces replace the single-turn chat text). Cached packaged bundles of an older revision are exported again.
+EXPORTER_REVISION = 7
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
@@ -101,8 +101,9 @@ def tokenizer_record(checkpoint: Path, tokenizer, root: Path) -> dict:
         "special_tokens": special_tokens(tokenizer, eos),
         "eos_token_ids": sorted({*([eos] if isinstance(eos, int) else eos or [])}),
         "has_chat_template": bool(getattr(tokenizer, "chat_template", None)),
-        # one user turn rendered around the text, for the native runtime (no Jinja there)
-        "chat_turn": chat_turn(tokenizer),
+        # the chat template as fixed pieces around the messages, for the native runtime (no Jinja there),
+        # checked against the template on a corpus of conversations, or the reason they cannot be
+        "chat": chat_template.derive(tokenizer),
     }
 
 

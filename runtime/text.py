@@ -20,33 +20,6 @@ def prompt_ids(tokenizer, prompt: str | list[dict], chat: bool) -> list[int]:
     return tokenizer(prompt, add_special_tokens=True).input_ids
 
 
-# Stands for the user's text when a template is rendered once at export: private-use characters that
-# no template writes, so the text around it is exactly what the template puts around a message.
-_USER_SENTINEL = "\ue000omnidraft-user\ue001"
-_WHITESPACE_PROBE = "  probe text \n"
-
-
-def chat_turn(tokenizer) -> dict | None:
-    """The rendered text around one user message plus the generation prompt, for runtimes without a
-    Jinja engine (the native core): prompt = prefix + text + suffix. None when the tokenizer has no
-    template, or when its template changes the message (trims it, say), which text around it cannot
-    express."""
-    if not getattr(tokenizer, "chat_template", None):
-        return None
-
-    def render(content: str) -> str:
-        return tokenizer.apply_chat_template([{"role": "user", "content": content}], add_generation_prompt=True,
-                                             tokenize=False)
-
-    text = render(_USER_SENTINEL)
-    if text.count(_USER_SENTINEL) != 1:
-        return None
-    prefix, suffix = text.split(_USER_SENTINEL)
-    if render(_WHITESPACE_PROBE) != prefix + _WHITESPACE_PROBE + suffix:
-        return None
-    return {"prefix": prefix, "suffix": suffix}
-
-
 class TextStream:
     """Turns a growing list of token ids into text pieces of whole characters (a token that ends inside
     a UTF-8 character waits for the rest). Each push decodes only from the last piece's start, so a
