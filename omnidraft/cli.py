@@ -202,6 +202,59 @@ def _cmd_check_lossless(args) -> int:
     return 0 if report["lossless"] else 1
 
 
+_CHAT_HELP = """commands: /reset (forget the turns), /undo (take back the last exchange), /stats (the last
+turn's stats as JSON), /history, /exit (or end of input)"""
+
+
+def _cmd_chat(args) -> int:
+    """An interactive conversation: each line is a turn, the reply streams, the KV caches are kept."""
+    from omnidraft.runtime.generator import Generator
+
+    interactive = sys.stdin.isatty()
+    with Generator(args.target, args.draft, k=args.k, threads=args.threads, max_length=args.max_length,
+                   cache=_cache_config(args)) as gen:
+        conv = gen.conversation(system=args.system, on_overflow="drop_oldest" if args.drop_oldest else "error")
+        if interactive:
+            print(f"chatting with {gen.target.bundle.path.name}"
+                  + (f" (drafter {gen.draft.bundle.path.name})" if gen.draft else "") + "; " + _CHAT_HELP,
+                  file=sys.stderr)
+        last = None
+        while True:
+            if interactive:
+                print("> ", end="", file=sys.stderr, flush=True)
+            line = sys.stdin.readline()
+            if not line or line.strip() == "/exit":
+                return 0
+            command = line.strip()
+            if command == "/reset":
+                conv.reset()
+                print("[the conversation is empty]", file=sys.stderr)
+            elif command == "/undo":
+                try:
+                    conv.undo()
+                    print(f"[took back the last exchange; {len(conv.history)} messages]", file=sys.stderr)
+                except OmniDraftError as e:
+                    print(f"[{e}]", file=sys.stderr)
+            elif command == "/stats":
+                print(json.dumps(last.stats if last else {}, indent=1))
+            elif command == "/history":
+                print(json.dumps(conv.history, indent=1, ensure_ascii=False))
+            elif command.startswith("/"):
+                print(f"[unknown command {command}; {_CHAT_HELP}]", file=sys.stderr)
+            elif command:
+                try:
+                    last = conv.send(line.rstrip("\n"), args.max_new_tokens, temperature=args.temperature,
+                                     top_p=args.top_p, seed=args.seed, method=args.method,
+                                     on_text=lambda t: print(t, end="", flush=True))
+                except OmniDraftError as e:  # the turn is refused and the conversation goes on
+                    print(f"[error: {e}]", file=sys.stderr)
+                    continue
+                s = last.stats
+                print()
+                print(f"[{s['new_tokens']} tokens, {s['tokens_per_s']} tokens/s, {s.get('cached_tokens', 0)} of "
+                      f"{s.get('prompt_tokens')} prompt tokens reused]", file=sys.stderr)
+
+
 def _cmd_serve(args) -> int:
     from omnidraft.server.main import serve
 
@@ -461,6 +514,32 @@ def build_parser() -> argparse.ArgumentParser:
     cl.add_argument("--json", action="store_true", help="print the whole report as JSON instead of the table")
     cl.add_argument("--out", metavar="FILE", help="also write the JSON report to FILE")
     cl.set_defaults(func=_cmd_check_lossless)
+
+    ch = sub.add_parser("chat", help="an interactive conversation with the pair: replies stream, each turn reuses "
+                        "the KV caches of the last", description="Each line you type is a user turn; the reply "
+                        "streams back. The whole history is rendered with the target's chat template every turn, and "
+                        "only what the KV caches do not already hold is computed. Greedy turns equal the target's "
+                        "reference decode of the whole history. " + _CHAT_HELP + ". Reads stdin line by line, so "
+                        "it also takes piped input.")
+    ch.add_argument("--target", required=True, help=_TARGET_HELP)
+    ch.add_argument("--draft", help=_DRAFT_HELP)
+    ch.add_argument("--system", help="the system message (default: the template's own, if it has one)")
+    ch.add_argument("--method", choices=["omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup"],
+                    default=None, help="decoding method (default: omnidraft with --draft, else target-only)")
+    ch.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=256,
+                    help="tokens to generate per reply (default 256)")
+    ch.add_argument("--temperature", type=arg_type("temperature"), default=0.0, help="0 = greedy (default)")
+    ch.add_argument("--top-p", type=arg_type("top_p"), default=1.0, help="nucleus sampling mass (default 1: off)")
+    ch.add_argument("--seed", type=arg_type("seed"), default=None, help="random seed for sampling")
+    ch.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round "
+                    f"(default {DEFAULT_K})")
+    ch.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
+    ch.add_argument("--max-length", type=arg_type("max_length"), default=2048,
+                    help="context length of the sessions (default 2048)")
+    ch.add_argument("--drop-oldest", action="store_true", help="when the history passes the context, drop the "
+                    "oldest exchanges (never the system message) instead of refusing the turn")
+    _add_cache_flags(ch)
+    ch.set_defaults(func=_cmd_chat)
 
     sv = sub.add_parser("serve", help="an OpenAI-compatible HTTP server (chat/completions, completions, models, "
                         "health, metrics) over the speculative runtime", description="Loads the pair once and serves "

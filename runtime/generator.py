@@ -186,14 +186,7 @@ class Generator:
         appears; the text ends before it, and on_text never shows any part of it (runtime/stop_strings.py).
         ``should_stop``: a callable checked once per round; True ends generation there (a client gone).
         stats["finish_reason"] says why it ended: eos, stop_string, length or stopped."""
-        if method is None:
-            method = "omnidraft" if self.draft is not None else "target-only"
-        if method not in METHODS:
-            raise OmniDraftError(f"method {method!r}: choose one of {', '.join(METHODS)}")
-        if method in ("omnidraft", "spd-dm", "omnidraft+lookup") and self.draft is None:
-            if self.fallback_reason is None:
-                raise OmniDraftError(f"--method {method} needs a drafter bundle (--draft)")
-            method = "target-only"
+        self._method(method)  # a bad method is refused before the prompt is tokenized
         if (isinstance(prompt, str) and not prompt.strip()) or (isinstance(prompt, list) and not prompt):
             raise OmniDraftError("the prompt is empty")
         try:
@@ -203,12 +196,26 @@ class Generator:
         return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference, reuse,
                                  stop, should_stop)
 
+    def _method(self, method: str | None) -> str:
+        """The method a call runs: the default for this pair, checked; a drafter's method falls back to
+        target-only where the drafter was dropped (fallback_reason)."""
+        if method is None:
+            method = "omnidraft" if self.draft is not None else "target-only"
+        if method not in METHODS:
+            raise OmniDraftError(f"method {method!r}: choose one of {', '.join(METHODS)}")
+        if method in ("omnidraft", "spd-dm", "omnidraft+lookup") and self.draft is None:
+            if self.fallback_reason is None:
+                raise OmniDraftError(f"--method {method} needs a drafter bundle (--draft)")
+            method = "target-only"
+        return method
+
     def generate_ids(self, ids: list[int], max_new_tokens: int, temperature: float = 0.0, top_p: float = 1.0,
-                     seed: int | None = None, method: str = "omnidraft", on_text=None,
+                     seed: int | None = None, method: str | None = None, on_text=None,
                      reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
                      should_stop=None) -> Result:
         """``reference``, ``reuse``, ``stop`` and ``should_stop``: see generate(); a reference decode never
         reuses. With a stop string, token_ids end with the token that completes it."""
+        method = self._method(method)
         check_generation(max_new_tokens, temperature, top_p, seed)
         stops = StopStrings(stop)
         if reference and (method != "target-only" or temperature > 0):

@@ -53,6 +53,7 @@ RULES = {
     "accept_gamma": Rule("float", 0, 1, meaning="stop threshold of the learned head"),
     "seed": Rule("int", 0, SEED_MAX, meaning="sampling seed"),
     "threads": Rule("int", 1, meaning="intra-op threads"),
+    "max_length": Rule("int", 8, meaning="context length in tokens"),
 }
 
 

@@ -15,7 +15,8 @@ from omnidraft.cli import build_parser, main
                                      ["verify"], ["generate"], ["demo"], ["decode-bench"], ["bench"], ["cache"],
                                      ["cache", "stats"], ["cache", "inspect"], ["cache", "merge"], ["cache", "prune"],
                                      ["cache-bench"], ["adapt"], ["adapt-status"],
-                                     ["check-lossless"], ["native-bench"], ["npu-check"], ["npu-cost"]])
+                                     ["check-lossless"], ["native-bench"], ["npu-check"], ["npu-cost"], ["chat"],
+                                     ["serve"]])
 def test_every_command_has_help(command, capsys):
     with pytest.raises(SystemExit) as e:
         build_parser().parse_args([*command, "--help"])
@@ -321,3 +322,37 @@ def test_decode_bench_times_the_reference_decode_beside_the_fast_one(tiny_bundle
     assert record["reference_decode_tokens_per_s_median"] > 0 and record["genai_decode_tokens_per_s_median"] > 0
     assert record["reference_cost_vs_fast"] == round(
         record["decode_tokens_per_s_median"] / record["reference_decode_tokens_per_s_median"], 3)
+
+
+def test_chat_streams_turns_that_keep_the_cache_and_takes_its_commands():
+    """`omnidraft chat` as a user drives it (lines on stdin): replies stream, the second turn reuses the
+    first's KV cache, /undo, /history, /stats and /reset work, and a bad turn does not end the chat."""
+    from tests import zoo
+
+    lines = ["Hello there", "And again?", "/stats", "/undo", "/history", "/bogus", "   ", "/reset", "/history", "/exit"]
+    proc = subprocess.run([sys.executable, "-m", "omnidraft", "chat", "--target", str(zoo.tiny_bundle("smollm2-bpe")),
+                           "--draft", str(zoo.tiny_bundle("qwen-bpe")), "--max-new-tokens", "6", "--system", "Be brief."],
+                          input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    reused = [line for line in proc.stderr.splitlines() if "prompt tokens reused" in line]
+    assert len(reused) == 2 and reused[0].startswith("[6 tokens") and ", 0 of " in reused[0]
+    assert ", 0 of " not in reused[1]  # the second turn kept the first's cache
+    stats = json.loads(proc.stdout[proc.stdout.index("\n{") + 1:proc.stdout.index("\n}") + 2])
+    assert stats["turn"] == 2 and stats["cached_tokens"] > 0
+    histories = [json.loads(block) for block in _json_arrays(proc.stdout)]
+    assert [m["role"] for m in histories[0]] == ["system", "user", "assistant"]
+    assert histories[1] == [{"role": "system", "content": "Be brief."}]
+    assert "unknown command /bogus" in proc.stderr
+
+
+def _json_arrays(text: str) -> list[str]:
+    """The JSON arrays printed on lines of their own."""
+    out, start = [], None
+    for i, line in enumerate(text.splitlines(keepends=True)):
+        if line == "[\n":
+            start, out = i, out + [line]
+        elif start is not None:
+            out[-1] += line
+            if line == "]\n":
+                start = None
+    return out
