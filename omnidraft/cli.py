@@ -255,6 +255,18 @@ def _cmd_chat(args) -> int:
                       f"{s.get('prompt_tokens')} prompt tokens reused]", file=sys.stderr)
 
 
+def _cmd_chat_bench(args) -> int:
+    from omnidraft.tools import chat_bench
+
+    report = chat_bench.run(args.target, args.draft, args.conversations, args.turns, args.max_new_tokens, args.threads,
+                            args.method, not args.no_reference)
+    if args.out:
+        chat_bench.write(report, Path(args.out))
+    print(json.dumps({k: v for k, v in report.items() if k != "rows"}, indent=1) if args.json
+          else chat_bench.table(report))
+    return 0
+
+
 def _cmd_serve(args) -> int:
     from omnidraft.server.main import serve
 
@@ -540,6 +552,24 @@ def build_parser() -> argparse.ArgumentParser:
                     "oldest exchanges (never the system message) instead of refusing the turn")
     _add_cache_flags(ch)
     ch.set_defaults(func=_cmd_chat)
+
+    cb2 = sub.add_parser("chat-bench", help="multi-turn conversations with and without KV reuse: time to first "
+                         "token and decode speed per turn, each turn checked against the from-scratch reference",
+                         description="Each conversation opens with a held-out GSM8K question and goes on with fixed "
+                         "follow-ups; both modes run the same turns in one process. Writes results.json, table.md "
+                         "and ttft.png to --out.")
+    cb2.add_argument("--target", required=True, help=_TARGET_HELP)
+    cb2.add_argument("--draft", help=_DRAFT_HELP)
+    cb2.add_argument("--conversations", type=int, default=5, help="conversations (default 5)")
+    cb2.add_argument("--turns", type=int, default=6, help="turns per conversation, at most 6 (default 6)")
+    cb2.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
+    cb2.add_argument("--method", choices=["omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup"],
+                     default=None, help="decoding method (default: omnidraft with --draft)")
+    cb2.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
+    cb2.add_argument("--no-reference", action="store_true", help="skip the from-scratch reference decode of each turn")
+    cb2.add_argument("--out", help="directory for results.json, table.md and ttft.png")
+    cb2.add_argument("--json", action="store_true", help="print the summary as JSON")
+    cb2.set_defaults(func=_cmd_chat_bench)
 
     sv = sub.add_parser("serve", help="an OpenAI-compatible HTTP server (chat/completions, completions, models, "
                         "health, metrics) over the speculative runtime", description="Loads the pair once and serves "

@@ -16,7 +16,7 @@ from omnidraft.cli import build_parser, main
                                      ["cache", "stats"], ["cache", "inspect"], ["cache", "merge"], ["cache", "prune"],
                                      ["cache-bench"], ["adapt"], ["adapt-status"],
                                      ["check-lossless"], ["native-bench"], ["npu-check"], ["npu-cost"], ["chat"],
-                                     ["serve"]])
+                                     ["serve"], ["chat-bench"]])
 def test_every_command_has_help(command, capsys):
     with pytest.raises(SystemExit) as e:
         build_parser().parse_args([*command, "--help"])
@@ -356,3 +356,17 @@ def _json_arrays(text: str) -> list[str]:
             if line == "]\n":
                 start = None
     return out
+
+
+def test_chat_bench_times_both_modes_and_checks_each_turn(tmp_path):
+    from omnidraft.tools import chat_bench
+    from tests import zoo
+
+    report = chat_bench.run(zoo.tiny_bundle("smollm2-bpe"), zoo.tiny_bundle("qwen-bpe"), 2, 3, 8, 1, None)
+    chat_bench.write(report, tmp_path)
+    assert report["identical_between_modes"] == "6/6" and report["identical_to_reference"] == "6/6"
+    assert [p["turn"] for p in report["per_turn"]] == [1, 2, 3]
+    assert report["rows"][0]["reuse"]["cached_tokens"] == 0  # a new generator holds nothing yet
+    assert all(r["no_reuse"]["cached_tokens"] == 0 for r in report["rows"])
+    assert report["per_turn"][2]["cached_tokens"] > report["per_turn"][0]["cached_tokens"]
+    assert (tmp_path / "ttft.png").stat().st_size > 0 and "| 3 |" in (tmp_path / "table.md").read_text()
