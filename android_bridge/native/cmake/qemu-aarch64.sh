@@ -4,6 +4,7 @@
 #   qemu-aarch64.sh PROGRAM ARGS...
 # OMNIDRAFT_QEMU_CPU: the cpu model (default cortex-a76: dot product, no i8mm; `max` has i8mm).
 # OMNIDRAFT_QEMU_LD_PREFIX: the aarch64 root for the loader and glibc (default /usr/aarch64-linux-gnu).
+# OMNIDRAFT_QEMU_LD_LIBRARY_PATH: LD_LIBRARY_PATH of the emulated program alone (an unpacked JRE's libs).
 #
 # qemu before 8.2 shows the program the host's x86 /proc/cpuinfo, and onnxruntime's CPU detection
 # (pytorch cpuinfo) crashes on it while loading. There, as root, the program runs in a private mount
@@ -24,6 +25,9 @@ if [ -z "$qemu" ]; then
   exit 127
 fi
 version="$("$qemu" --version | sed -n 's/.*version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p')"
+if [ -n "${OMNIDRAFT_QEMU_LD_LIBRARY_PATH:-}" ]; then
+  set -- -E "LD_LIBRARY_PATH=$OMNIDRAFT_QEMU_LD_LIBRARY_PATH" "$@"
+fi
 set -- "$qemu" -L "$prefix" -cpu "$cpu" "$@"
 if [ "${OMNIDRAFT_QEMU_CPUINFO:-}" != "host" ] && echo "$version" | awk '{exit !($1 < 8 || ($1 == 8 && $2 < 2))}'; then
   # the MIDR part numbers of the emulated cores, and their features as Linux lists them (pytorch

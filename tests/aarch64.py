@@ -1,0 +1,206 @@
+"""The native core cross-built for aarch64 Linux and run under qemu-user, for tests/test_aarch64.py.
+
+The build directory lives in the cache (``$OMNIDRAFT_HOME/native-build/<source hash>-aarch64``) and is
+built incrementally, as tests/native.py does for the host. Every download is pinned by sha256 and kept
+in ``$OMNIDRAFT_HOME/native-downloads``: onnxruntime's manylinux aarch64 wheel from PyPI (its
+libonnxruntime.so is what the emulated core dlopens) and Debian's arm64 JRE, unpacked into a folder.
+
+Set-up (Debian, root): ``.ci/install-aarch64`` (g++-aarch64-linux-gnu, binutils, qemu-user-static, the
+arm64 package lists). Without it the tests skip and say so; under CI=true they fail instead.
+Timings under emulation mean nothing and are never reported as speed.
+"""
+
+import fcntl
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from omnidraft.paths import home
+from tests import native
+
+SOURCE = native.SOURCE
+TOOLCHAIN = SOURCE / "cmake" / "aarch64-linux-gnu.cmake"
+EMULATOR = SOURCE / "cmake" / "qemu-aarch64.sh"
+TRIPLE = "aarch64-linux-gnu"
+SYSROOT = Path("/usr") / TRIPLE
+# qemu cpu models like phone cores: Cortex-A76 (Armv8.2, dot product, no i8mm: Snapdragon 855/865,
+# Dimensity 1000) and `max` (every feature qemu 7.2 implements, i8mm and SVE2 included: the Armv9
+# cores of current phones, Cortex-A710/X2 and later; qemu 7.2 has no such named model).
+CPUS = ("cortex-a76", "max")
+DEFAULT_CPU = CPUS[0]
+
+# onnxruntime 1.31.1 (the version the project pins) for Linux aarch64, from PyPI.
+ORT_VERSION = "1.31.1"
+ORT_WHEEL = "onnxruntime-1.31.1-cp311-cp311-manylinux_2_28_aarch64.whl"
+ORT_WHEEL_SHA256 = "da05378364c44d4407e463982d2bf8d5e4cfea873283757e48beeb41df97b7f3"
+# Debian bookworm's arm64 JRE 17 and the one library of its own it needs beyond the cross sysroot's
+# glibc and libstdc++ (zlib); the rest of its Depends serve AWT, sound, smart cards and TLS roots.
+JRE_DEBS = (
+    ("openjdk-17-jre-headless", "17.0.19+10-1~deb12u2",
+     "42df046d16195dab1256c708bca6a04a3f4e3c393d8dc07fda0b6d35c91bf3e3"),
+    ("zlib1g", "1:1.2.13.dfsg-1", "52b8b8a145bbe1956bba82034f77022cbef0c3d0885c9e32d9817a7932fe1913"),
+)
+
+
+def missing() -> list[str]:
+    """What this machine lacks to cross-build and emulate (empty when nothing)."""
+    out = [tool for tool in (f"{TRIPLE}-g++", f"{TRIPLE}-readelf", f"{TRIPLE}-objdump", "cmake")
+           if shutil.which(tool) is None]
+    qemu = shutil.which("qemu-aarch64-static") or shutil.which("qemu-aarch64")
+    if qemu is None:
+        out.append("qemu-aarch64-static")
+    else:
+        version = subprocess.run([qemu, "--version"], capture_output=True, text=True).stdout.split()
+        major_minor = tuple(int(p) for p in version[2].split(".")[:2]) if len(version) > 2 else (0, 0)
+        if major_minor < (8, 2) and os.geteuid() != 0:
+            out.append(f"root (qemu {'.'.join(map(str, major_minor))} needs an ARM /proc/cpuinfo bind-mounted; "
+                       "or qemu >= 8.2)")
+    if not (SYSROOT / "lib" / "ld-linux-aarch64.so.1").exists():
+        out.append(f"{SYSROOT} (libc6-dev-arm64-cross)")
+    return out
+
+
+def require() -> None:
+    """Skips with the reason on a developer's machine without the set-up; fails under CI=true."""
+    lacking = missing()
+    if lacking:
+        message = f"the aarch64 build and its emulation need {', '.join(lacking)}: run .ci/install-aarch64 (root)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@contextmanager
+def _locked(path: Path):
+    """One process at a time builds or downloads into ``path`` (other test runs share the cache)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(f"{path}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def build_dir() -> Path:
+    return native.build_dir().with_name(native.build_dir().name + "-aarch64")
+
+
+def _check(cmd: list, **kwargs) -> subprocess.CompletedProcess:
+    proc = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if proc.returncode:
+        raise RuntimeError(f"{' '.join(map(str, cmd))} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
+    return proc
+
+
+def build() -> Path:
+    """Configure (first time) and build the core, the CLI, the tests, the JNI library and the row probe
+    for aarch64; return the build directory."""
+    require()
+    out = build_dir()
+    with _locked(out):
+        if not (out / "CMakeCache.txt").exists():
+            cmd = ["cmake", "-S", str(SOURCE), "-B", str(out), f"-DCMAKE_TOOLCHAIN_FILE={TOOLCHAIN}",
+                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo", f"-DPython3_EXECUTABLE={sys.executable}"]
+            if java := native.java_home():  # jni.h is the same for every Linux target
+                cmd += [f"-DJNI_H_DIR={java / 'include'}", f"-DJNI_MD_H_DIR={java / 'include' / 'linux'}"]
+            _check(cmd)
+        _check(["cmake", "--build", str(out), "-j2"])
+        probe, source = out / "row_probe", Path(__file__).with_name("aarch64_row_probe.cpp")
+        if not probe.exists() or probe.stat().st_mtime < max(source.stat().st_mtime,
+                                                              (out / "libomnidraft_core.a").stat().st_mtime):
+            includes = [f"-I{SOURCE / 'include'}", f"-I{SOURCE / 'src'}", *_header_dirs(out)]
+            _check([f"{TRIPLE}-g++", "-std=c++17", "-O2", "-DORT_API_MANUAL_INIT", *includes, str(source),
+                    str(out / "libomnidraft_core.a"), "-ldl", "-o", str(probe)])
+    return out
+
+
+def _header_dirs(out: Path) -> list[str]:
+    """The onnxruntime and nlohmann-json headers CMake fetched into the cache when it configured."""
+    downloads = home() / "native-downloads"  # CMakeLists.txt's OMNIDRAFT_CACHE is the same folder
+    return [f"-I{downloads / 'com.github.asus4.onnxruntime-0.4.9' / 'headers'}",
+            f"-I{downloads / 'nlohmann-json-3.12.0' / 'src' / 'nlohmann_json' / 'include'}"]
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def ort_library() -> Path:
+    """libonnxruntime.so.1.31.1 for aarch64, from the PyPI wheel (pip download, sha256-checked, once)."""
+    folder = home() / "native-downloads" / f"onnxruntime-{ORT_VERSION}-aarch64"
+    library = folder / f"libonnxruntime.so.{ORT_VERSION}"
+    with _locked(folder):
+        if library.exists():
+            return library
+        wheel = folder / "wheel" / ORT_WHEEL
+        if not wheel.exists():
+            _check([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--python-version",
+                    "3.11", "--platform", "manylinux_2_28_aarch64", "--dest", str(wheel.parent),
+                    f"onnxruntime=={ORT_VERSION}"])
+        if (digest := _sha256(wheel)) != ORT_WHEEL_SHA256:
+            wheel.unlink()
+            raise RuntimeError(f"{wheel.name}: sha256 {digest}, expected {ORT_WHEEL_SHA256}; removed, run again")
+        with zipfile.ZipFile(wheel) as zf:
+            partial = library.with_suffix(".partial")
+            partial.write_bytes(zf.read(f"onnxruntime/capi/{library.name}"))
+            partial.rename(library)
+    return library
+
+
+def jre() -> Path:
+    """Debian's arm64 OpenJDK 17 JRE unpacked into a folder (apt-get download, sha256-checked, once);
+    returns its java.home. The arm64 package lists must be there (.ci/install-aarch64)."""
+    folder = home() / "native-downloads" / "openjdk-17-jre-arm64"
+    java_home = folder / "root" / "usr" / "lib" / "jvm" / "java-17-openjdk-arm64"
+    with _locked(folder):
+        if (folder / "root" / ".unpacked").exists():
+            return java_home
+        debs = folder / "debs"
+        debs.mkdir(parents=True, exist_ok=True)
+        for name, version, sha256 in JRE_DEBS:
+            deb = next(debs.glob(f"{name}_*_arm64.deb"), None)
+            if deb is None:
+                _apt_download(name, version, debs)
+                deb = next(debs.glob(f"{name}_*_arm64.deb"))
+            if (digest := _sha256(deb)) != sha256 and not _apt_vouches(deb, name, digest):
+                deb.unlink()
+                raise RuntimeError(f"{deb.name}: sha256 {digest} matches neither the pin nor Debian's index; removed")
+        shutil.rmtree(folder / "root", ignore_errors=True)
+        for deb in debs.glob("*.deb"):
+            _check(["dpkg-deb", "-x", str(deb), str(folder / "root")])
+        (folder / "root" / ".unpacked").touch()
+    return java_home
+
+
+def _apt_download(name: str, version: str, dest: Path) -> None:
+    """The pinned version; where Debian no longer serves it (a point release replaced it), the version
+    apt offers now, which apt checks against Debian's signed index (and _apt_vouches checks again)."""
+    for spec in (f"{name}:arm64={version}", f"{name}:arm64"):
+        proc = subprocess.run(["apt-get", "download", spec], cwd=dest, capture_output=True, text=True)
+        if proc.returncode == 0:
+            if spec.endswith(":arm64"):
+                print(f"note: {name} {version} is no longer served; using Debian's current arm64 package")
+            return
+    raise RuntimeError(f"apt-get download {name}:arm64 failed (arm64 package lists: .ci/install-aarch64):\n"
+                       f"{proc.stderr[-2000:]}")
+
+
+def _apt_vouches(deb: Path, name: str, digest: str) -> bool:
+    """Whether Debian's signed index (apt-cache show) lists this sha256 for the package."""
+    proc = subprocess.run(["apt-cache", "show", f"{name}:arm64"], capture_output=True, text=True)
+    return f"SHA256: {digest}" in proc.stdout
+
+
+def run(args: list, cpu: str = DEFAULT_CPU, env: dict | None = None, **kwargs) -> subprocess.CompletedProcess:
+    """Runs an aarch64 program under qemu with cpu model ``cpu``; text in and out."""
+    env = {**(env or os.environ), "OMNIDRAFT_QEMU_CPU": cpu}
+    return subprocess.run([str(EMULATOR), *map(str, args)], capture_output=True, text=True, env=env, **kwargs)

@@ -1,0 +1,129 @@
+// Which rows of an onnxruntime call get the numbers the same row gets in another call layout, on the
+// machine it runs on (tests/test_aarch64.py runs it under qemu on ARM kernels). Built by
+// tests/aarch64.py against the core's static library: it loads onnxruntime as the core does.
+//
+//   row_probe matmul ORT_LIBRARY MODEL K THREADS X_FILE M...
+//     MODEL maps x [M, K] to y [M, N]; X_FILE holds 300 x K float32 rows. Every row is first computed
+//     in a 2-row call beside row (i + 7) % 300 (the pair numbers, as docs/results/int4-block-size/
+//     row_pairs.py); then one call of each M rows; prints {"m": M, "rows_off": [rows that differ]}.
+//   row_probe model ORT_LIBRARY BUNDLE THREADS TOTAL CALL...
+//     One call of TOTAL tokens against calls of the CALL sizes (summing to TOTAL) on the KV cache,
+//     without the even-row rule (row_stable off); prints {"calls": [...], "rows_off": [positions whose
+//     logits differ]}.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "runtime/bundle.h"
+#include "runtime/onnx_lm.h"
+#include "runtime/ort.h"
+
+using namespace omnidraft::runtime;
+
+namespace {
+
+std::string list(const std::vector<size_t>& v) {
+  std::string out = "[";
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + std::to_string(v[i]);
+  return out + "]";
+}
+
+int matmul(int argc, char** argv) {
+  const size_t k = std::stoul(argv[4]), rows = 300;
+  Ort::SessionOptions options;
+  options.SetIntraOpNumThreads(std::atoi(argv[5]));
+  Ort::Session session(ort_env(), argv[3], options);
+  std::vector<float> x(rows * k);
+  std::ifstream in(argv[6], std::ios::binary);
+  if (!in.read(reinterpret_cast<char*>(x.data()), static_cast<std::streamsize>(x.size() * sizeof(float)))) {
+    std::cerr << "row_probe: " << argv[6] << " holds fewer than 300 x K floats\n";
+    return 2;
+  }
+  Ort::MemoryInfo cpu = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
+  const char* in_names[] = {"x"};
+  const char* out_names[] = {"y"};
+  auto run = [&](const std::vector<float>& feed, size_t m) {
+    int64_t shape[] = {static_cast<int64_t>(m), static_cast<int64_t>(k)};
+    Ort::Value value = Ort::Value::CreateTensor<float>(cpu, const_cast<float*>(feed.data()), feed.size(), shape, 2);
+    auto out = session.Run(Ort::RunOptions{nullptr}, in_names, &value, 1, out_names, 1);
+    const float* y = out[0].GetTensorData<float>();
+    size_t n = out[0].GetTensorTypeAndShapeInfo().GetShape()[1];
+    return std::vector<float>(y, y + m * n);
+  };
+  std::vector<std::vector<float>> pair(rows);
+  for (size_t i = 0; i < rows; ++i) {
+    std::vector<float> feed(x.begin() + i * k, x.begin() + (i + 1) * k);
+    size_t j = (i + 7) % rows;
+    feed.insert(feed.end(), x.begin() + j * k, x.begin() + (j + 1) * k);
+    std::vector<float> y = run(feed, 2);
+    pair[i].assign(y.begin(), y.begin() + y.size() / 2);
+  }
+  for (int a = 7; a < argc; ++a) {
+    size_t m = std::stoul(argv[a]);
+    std::vector<float> y = run(std::vector<float>(x.begin(), x.begin() + m * k), m);
+    size_t n = y.size() / m;
+    std::vector<size_t> off;
+    for (size_t i = 0; i < m; ++i)
+      if (std::memcmp(y.data() + i * n, pair[i].data(), n * sizeof(float)) != 0) off.push_back(i);
+    std::cout << "{\"m\": " << m << ", \"rows_off\": " << list(off) << "}" << std::endl;
+  }
+  return 0;
+}
+
+int model(int argc, char** argv) {
+  SessionSettings settings;
+  settings.threads = std::atoi(argv[4]);
+  const size_t total = std::stoul(argv[5]);
+  Bundle bundle = load_bundle(argv[3], Verify::kSizesOnly);
+  OnnxLM lm(bundle, settings);
+  std::vector<uint32_t> tokens(total);
+  uint64_t state = 20261127;
+  for (auto& t : tokens) {  // a fixed pseudo-random text over the vocabulary
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    t = static_cast<uint32_t>((state >> 33) % lm.vocab_size());
+  }
+  Logits whole = lm.forward(tokens);
+  lm.reset();
+  std::vector<size_t> calls, off;
+  size_t at = 0;
+  for (int a = 6; a < argc; ++a) {
+    size_t n = std::stoul(argv[a]);
+    if (at + n > total) {
+      std::cerr << "row_probe: the calls exceed TOTAL\n";
+      return 2;
+    }
+    Logits part = lm.forward(std::vector<uint32_t>(tokens.begin() + at, tokens.begin() + at + n));
+    for (size_t i = 0; i < n; ++i)
+      if (std::memcmp(part.row(i), whole.row(at + i), whole.vocab * sizeof(float)) != 0) off.push_back(at + i);
+    calls.push_back(n);
+    at += n;
+  }
+  std::cout << "{\"calls\": " << list(calls) << ", \"rows_off\": " << list(off) << "}" << std::endl;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    if (argc >= 8 && std::strcmp(argv[1], "matmul") == 0) {
+      load_onnxruntime(argv[2]);
+      return matmul(argc, argv);
+    }
+    if (argc >= 7 && std::strcmp(argv[1], "model") == 0) {
+      load_onnxruntime(argv[2]);
+      return model(argc, argv);
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "row_probe: " << e.what() << "\n";
+    return 1;
+  }
+  std::cerr << "usage: row_probe matmul ORT_LIBRARY MODEL K THREADS X_FILE M... | "
+               "row_probe model ORT_LIBRARY BUNDLE THREADS TOTAL CALL...\n";
+  return 2;
+}
