@@ -160,6 +160,13 @@ class SpeculativeDecoder:
             st.d_fed.append(token)
         return drafted, rows
 
+    def _draft_fits(self, st: "_State", use_cache: bool) -> bool:
+        """Whether a round's draft fits the drafter's context (it may be shorter than the target's, and
+        spell the same text in more tokens); once it does not, the rounds go on without the drafter."""
+        longest = self.k * max(1, self.cache.max_n if use_cache else 1)
+        st.draft_context_full = st.draft_context_full or len(st.d_ctx) + longest > self.draft.max_length
+        return not st.draft_context_full
+
     def _budget_open(self, drafted: list[int], k: int, use_cache: bool) -> bool:
         """Whether to draft another token. The budget k counts target tokens, since verification
         pays per target row: the drafter goes on while the drafted tokens spell fewer than k of them,
@@ -317,7 +324,7 @@ class SpeculativeDecoder:
                     prop = Proposal(found, [1] * len(found), from_lookup=True)
                     stats.lookup_rounds += 1
             drafted = []
-            if uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes:
+            if uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes and self._draft_fits(st, use_cache):
                 drafted, rows = self._draft(st, min(self.k, room), greedy, temperature, top_p, use_cache)
                 t1 = time.perf_counter()
                 stats.time_s["draft"] += t1 - t0
@@ -370,7 +377,8 @@ class SpeculativeDecoder:
         if recorder:
             recorder.finish(st.d_ctx, self.draft_tokens.bytes_of, self.target_tokens.bytes_of, len(st.pending_bytes))
         return out, {**stats.as_dict(method, len(out), elapsed, self.cache), "prompt_tokens": len(prompt),
-                     "cached_tokens": cached, "draft_cached_tokens": st.draft_cached, "stopped": stopped}
+                     "cached_tokens": cached, "draft_cached_tokens": st.draft_cached,
+                     "draft_context_full": st.draft_context_full, "stopped": stopped}
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,
                 top_p: float, rng) -> tuple[int, int]:
@@ -407,3 +415,4 @@ class _State:
     pending_bytes: bytes = b""  # accepted bytes that do not yet form whole UTF-8 characters
     draft_stop: set[int] = field(default_factory=set)
     draft_cached: int | None = None  # drafter tokens of the prompt its cache already held
+    draft_context_full: bool = False  # the drafter's context ran out: the rest went without it

@@ -169,3 +169,17 @@ def test_logits_wider_than_the_tokenizer_in_either_role(bundles, padded_role):
         reference = gen.generate(prompt, 24, method="target-only", reference=True)
         for method in ("omnidraft", "spd-dm", "omnidraft+lookup"):
             assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)
+
+
+def test_a_drafter_with_a_shorter_context_steps_back_instead_of_failing(bundles):
+    """The drafter's context may end before the target's (or spell the text in more tokens): the
+    rounds go on without it, and the output is still the reference."""
+    gen = Generator(bundles["smollm2-bpe"], bundles["llama2-sp"], k=2, threads=1)
+    gen.draft.max_length = 64  # as a drafter exported with a 64-token context
+    prompt = "Janet has 3 apples and buys 5 more. How many apples does she have now? Think step by step."
+    reference = gen.generate(prompt, 80, method="target-only", reference=True)
+    for method in ("omnidraft", "spd-dm", "omnidraft+lookup"):
+        result = gen.generate(prompt, 80, method=method)
+        assert result.token_ids == reference.token_ids, method
+        assert result.stats["draft_context_full"] is True
+    assert gen.generate("Hi", 4, method="spd-dm").stats["draft_context_full"] is False
