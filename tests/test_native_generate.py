@@ -144,33 +144,14 @@ def test_real_target_gives_pythons_tokens():
 
 
 def test_chat_prompts_give_pythons_tokens():
-    """One user turn in the target's chat template, rendered at export (no Jinja natively)."""
+    """One user turn in the target's chat template, from the pieces rendered at export (no Jinja natively)."""
     bundle = tiny_bundle("smollm2-bpe")
     manifest = json.loads((bundle / "manifest.json").read_text())
-    assert manifest["tokenizer"]["chat_turn"]["prefix"].startswith("<|im_start|>")
+    assert manifest["tokenizer"]["chat"]["pieces"]["begin"].startswith("<|im_start|>")
     gen = Generator(bundle)
     for prompt in PROMPTS + ["<|im_end|> spelled in a prompt"]:
         want = gen.generate(prompt, max_new_tokens=16, method="target-only", chat=True)
         got = _generate(bundle, prompt, "--max-new-tokens", 16, "--chat")
         assert got["token_ids"] == want.token_ids and got["stats"]["prompt_tokens"] == want.stats["prompt_tokens"]
     proc = _generate(tiny_bundle("llama2-sp"), "x", "--chat", check=False)  # a tokenizer without a template
-    assert proc.returncode == 1 and "carries no chat turn" in proc.stderr
-
-
-def test_chat_turn_is_refused_for_templates_that_rewrite_the_message():
-    from omnidraft.runtime.text import chat_turn
-
-    class Trims:
-        chat_template = "x"
-
-        @staticmethod
-        def apply_chat_template(messages, add_generation_prompt, tokenize):
-            return "<user>" + messages[0]["content"].strip() + "</user><bot>"
-
-    class Keeps(Trims):
-        @staticmethod
-        def apply_chat_template(messages, add_generation_prompt, tokenize):
-            return "<user>" + messages[0]["content"] + "</user><bot>"
-
-    assert chat_turn(Trims) is None
-    assert chat_turn(Keeps) == {"prefix": "<user>", "suffix": "</user><bot>"}
+    assert proc.returncode == 1 and "its chat template cannot run natively: the tokenizer has no chat template" in proc.stderr

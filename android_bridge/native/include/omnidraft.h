@@ -7,10 +7,10 @@
  * - This API is not thread safe: use one handle from one thread at a time (OdGeneratorStop excepted).
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
- * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; and the
- * generator: every method, cross-vocabulary speculation included, greedy or sampled, plain or
- * single-turn chat prompts. Multi-turn chats and the learned acceptance head are Python-only so
- * far (refused with a message).
+ * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; the
+ * generator: every method, cross-vocabulary speculation included, greedy or sampled, plain or chat
+ * prompts; and conversations that keep the KV caches across turns. The learned acceptance head is
+ * Python-only so far.
  */
 #ifndef OMNIDRAFT_H
 #define OMNIDRAFT_H
@@ -50,6 +50,7 @@ typedef struct OdConfig OdConfig;
 typedef struct OdGenerator OdGenerator;
 typedef struct OdGenerationParams OdGenerationParams;
 typedef struct OdGeneration OdGeneration;
+typedef struct OdConversation OdConversation;
 
 OD_API OdErrorCode OdResultGetCode(const OdResult* result);
 /* Valid until the result is destroyed. */
@@ -146,7 +147,9 @@ OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_writ
  * row-stable numerics every speculative method reproduces), "chat" ("1": the prompt as one user message
  * in the target's chat template, as the export rendered it), "temperature" ("0": greedy), "top_p" ("1"),
  * "seed" (default: random; our own generator, so not the Python runtime's draws), "k" (default: the
- * generator's "k"), "trace" ("1": each
+ * generator's "k"), "reuse" ("1" (default): keep the KV caches' prefix this prompt shares with the last
+ * call's, computing only the rest, exactly; stats "cached_tokens" says how many prompt tokens that
+ * saved; "0": from scratch; a reference decode never reuses), "trace" ("1": each
  * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson). */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
@@ -167,6 +170,43 @@ OD_API OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt,
  * another thread (or from a callback) while OdGeneratorGenerate runs; without a generation under
  * way it does nothing. */
 OD_API void OdGeneratorStop(OdGenerator* generator);
+/* The target's chat template applied to count messages (roles "system", "user", "assistant";
+ * contents[i] of lengths[i] bytes): the text transformers' apply_chat_template renders (the export
+ * checked the template's pieces against it), in *out (free with OdDestroyString), *length its bytes.
+ * A template the pieces cannot reproduce is OD_ERROR_INVALID_ARGUMENT, with the reason. With
+ * OdTokenizerEncode (no special tokens added, special tokens parsed) an app can budget its context. */
+OD_API OdResult* OdGeneratorApplyChatTemplate(const OdGenerator* generator, const char* const* roles,
+                                              const char* const* contents, const size_t* lengths, size_t count,
+                                              int add_generation_prompt, char** out, size_t* length);
+
+/* --- conversations (runtime/conversation.py) ----------------------------------------------------
+ * A multi-turn chat over a generator: each turn renders the whole history with the chat template and
+ * keeps what the KV caches already hold, so it computes only its new tokens. Several conversations
+ * may share one generator (one at a time): they share its sessions and n-gram cache; switching
+ * between them stays exact, with less reuse. The generator must outlive its conversations.
+ * system: the system message (system_length bytes), or NULL. drop_oldest = 1: a turn that would pass
+ * the context drops the oldest exchanges (never the system message); 0: it is an error with the
+ * numbers. Refused with the reason when the bundle's chat template cannot run natively. */
+OD_API OdResult* OdCreateConversation(OdGenerator* generator, const char* system, size_t system_length,
+                                      int drop_oldest, OdConversation** out);
+OD_API void OdDestroyConversation(OdConversation* conversation);
+/* One turn: the reply to text[0..length) after the history (params, callbacks and result as
+ * OdGeneratorGenerate; "chat" is not taken). The exchange joins the history once the reply is
+ * complete; a failed turn leaves the history as it was. OdGeneratorStop ends it like a generation. */
+OD_API OdResult* OdConversationSend(OdConversation* conversation, const char* text, size_t length,
+                                    const OdGenerationParams* params, OdTokenCallback on_tokens,
+                                    OdTextCallback on_text, void* user_data, OdGeneration** out);
+/* Takes back the last exchange (an error when there is none). */
+OD_API OdResult* OdConversationUndo(OdConversation* conversation);
+/* Forgets the turns; the system message stays. */
+OD_API void OdConversationReset(OdConversation* conversation);
+/* The history: the system message (if any), then user and assistant turns. Message index's role
+ * (NUL-terminated) and content (*content_length bytes, may hold NUL), valid until the conversation
+ * changes or is destroyed. */
+OD_API size_t OdConversationMessageCount(const OdConversation* conversation);
+OD_API OdResult* OdConversationMessage(const OdConversation* conversation, size_t index, const char** role,
+                                       const char** content, size_t* content_length);
+
 /* Valid until the generation is destroyed: the new ids, their text, the stats as JSON (the
  * fields of the Python runtime's stats) and the rounds as JSON ("[]" without "trace"). */
 OD_API size_t OdGenerationTokenCount(const OdGeneration* generation);

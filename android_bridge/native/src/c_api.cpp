@@ -3,6 +3,7 @@
 #include <cstring>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "cache_store/store.h"
 #include "errors.h"
 #include "omnidraft.h"
+#include "runtime/conversation.h"
 #include "runtime/generator.h"
 #include "runtime/tokenizer.h"
 
@@ -45,6 +47,11 @@ struct OdGenerationParams {
 
 struct OdGenerator {
   std::unique_ptr<omnidraft::runtime::Generator> generator;
+};
+
+struct OdConversation {
+  std::unique_ptr<omnidraft::runtime::Conversation> conversation;
+  std::vector<omnidraft::runtime::Message> history;  // what OdConversationMessage points into
 };
 
 struct OdGeneration {
@@ -98,6 +105,33 @@ cs::Namespace namespace_of(const char* draft_vocab, const char* target_vocab, ui
                            uint32_t target_size, const char* scope) {
   require(draft_vocab && target_vocab, "vocabulary fingerprints must not be NULL");
   return cs::Namespace{draft_vocab, target_vocab, draft_size, target_size, scope ? scope : ""};
+}
+
+char* copy_string(const std::string& text, size_t* length) {
+  char* s = new char[text.size() + 1];
+  std::memcpy(s, text.data(), text.size());
+  s[text.size()] = '\0';
+  if (length) *length = text.size();
+  return s;
+}
+
+// Runs a generation call with the C callbacks as the core's sinks, into a new OdGeneration.
+template <typename Call>
+OdGeneration* run_generation(OdTokenCallback on_tokens, OdTextCallback on_text, void* user_data, Call&& call) {
+  omnidraft::runtime::IdsSink token_sink;
+  omnidraft::runtime::TextSink text_sink;
+  if (on_tokens) token_sink = [&](const std::vector<uint32_t>& ids) { on_tokens(user_data, ids.data(), ids.size()); };
+  if (on_text) text_sink = [&](const std::string& piece) { on_text(user_data, piece.data(), piece.size()); };
+  auto generation = std::make_unique<OdGeneration>();
+  generation->result = call(token_sink, text_sink);
+  generation->stats_json = generation->result.stats.dump();
+  generation->trace_json = generation->result.trace.dump();
+  return generation.release();
+}
+
+const omnidraft::runtime::Settings& settings_of(const OdGenerationParams* params) {
+  static const omnidraft::runtime::Settings none;
+  return params ? params->settings : none;
 }
 
 OdNgramCache* own(cs::NgramStore store) {
@@ -229,12 +263,8 @@ OdResult* OdTokenizerDecode(const OdTokenizer* tokenizer, const uint32_t* ids, s
                             char** out, size_t* length) {
   return guard([&] {
     require(tokenizer && (ids || count == 0) && out, "tokenizer, ids or out is NULL");
-    std::string text = tokenizer->tokenizer.decode(std::vector<uint32_t>(ids, ids + count), skip_special_tokens != 0);
-    char* s = new char[text.size() + 1];
-    std::memcpy(s, text.data(), text.size());
-    s[text.size()] = '\0';
-    *out = s;
-    if (length) *length = text.size();
+    *out = copy_string(tokenizer->tokenizer.decode(std::vector<uint32_t>(ids, ids + count), skip_special_tokens != 0),
+                       length);
   });
 }
 
@@ -305,17 +335,82 @@ OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t
                               OdTokenCallback on_tokens, OdTextCallback on_text, void* user_data, OdGeneration** out) {
   return guard([&] {
     require(generator && (prompt || length == 0) && out, "generator, prompt or out is NULL");
-    static const omnidraft::runtime::Settings none;
-    omnidraft::runtime::IdsSink token_sink;
-    omnidraft::runtime::TextSink text_sink;
-    if (on_tokens) token_sink = [&](const std::vector<uint32_t>& ids) { on_tokens(user_data, ids.data(), ids.size()); };
-    if (on_text) text_sink = [&](const std::string& piece) { on_text(user_data, piece.data(), piece.size()); };
-    auto generation = std::make_unique<OdGeneration>();
-    generation->result = generator->generator->generate(std::string_view(prompt ? prompt : "", length),
-                                                        params ? params->settings : none, token_sink, text_sink);
-    generation->stats_json = generation->result.stats.dump();
-    generation->trace_json = generation->result.trace.dump();
-    *out = generation.release();
+    *out = run_generation(on_tokens, on_text, user_data, [&](const auto& token_sink, const auto& text_sink) {
+      return generator->generator->generate(std::string_view(prompt ? prompt : "", length), settings_of(params),
+                                            token_sink, text_sink);
+    });
+  });
+}
+
+OdResult* OdGeneratorApplyChatTemplate(const OdGenerator* generator, const char* const* roles,
+                                       const char* const* contents, const size_t* lengths, size_t count,
+                                       int add_generation_prompt, char** out, size_t* length) {
+  return guard([&] {
+    require(generator && (count == 0 || (roles && contents && lengths)) && out, "generator, messages or out is NULL");
+    std::vector<omnidraft::runtime::Message> messages;
+    for (size_t i = 0; i < count; ++i) {
+      require(roles[i] && (contents[i] || lengths[i] == 0), "a role or content is NULL");
+      messages.push_back({roles[i], std::string(contents[i] ? contents[i] : "", lengths[i])});
+    }
+    *out = copy_string(generator->generator->chat_template().render(messages, add_generation_prompt != 0), length);
+  });
+}
+
+OdResult* OdCreateConversation(OdGenerator* generator, const char* system, size_t system_length, int drop_oldest,
+                               OdConversation** out) {
+  return guard([&] {
+    require(generator && out, "generator or out is NULL");
+    std::optional<std::string> text;
+    if (system) text.emplace(system, system_length);
+    auto handle = std::make_unique<OdConversation>();
+    handle->conversation = std::make_unique<omnidraft::runtime::Conversation>(*generator->generator, text, drop_oldest != 0);
+    handle->history = handle->conversation->history();
+    *out = handle.release();
+  });
+}
+
+void OdDestroyConversation(OdConversation* conversation) { delete conversation; }
+
+OdResult* OdConversationSend(OdConversation* conversation, const char* text, size_t length,
+                             const OdGenerationParams* params, OdTokenCallback on_tokens, OdTextCallback on_text,
+                             void* user_data, OdGeneration** out) {
+  return guard([&] {
+    require(conversation && (text || length == 0) && out, "conversation, text or out is NULL");
+    *out = run_generation(on_tokens, on_text, user_data, [&](const auto& token_sink, const auto& text_sink) {
+      return conversation->conversation->send(std::string_view(text ? text : "", length), settings_of(params),
+                                              token_sink, text_sink);
+    });
+    conversation->history = conversation->conversation->history();
+  });
+}
+
+OdResult* OdConversationUndo(OdConversation* conversation) {
+  return guard([&] {
+    require(conversation != nullptr, "conversation is NULL");
+    conversation->conversation->undo();
+    conversation->history = conversation->conversation->history();
+  });
+}
+
+void OdConversationReset(OdConversation* conversation) {
+  if (!conversation) return;
+  conversation->conversation->reset();
+  conversation->history = conversation->conversation->history();
+}
+
+size_t OdConversationMessageCount(const OdConversation* conversation) {
+  return conversation ? conversation->history.size() : 0;
+}
+
+OdResult* OdConversationMessage(const OdConversation* conversation, size_t index, const char** role,
+                                const char** content, size_t* content_length) {
+  return guard([&] {
+    require(conversation && role && content && content_length, "conversation, role, content or content_length is NULL");
+    require(index < conversation->history.size(), "message index out of range");
+    const auto& m = conversation->history[index];
+    *role = m.role.c_str();
+    *content = m.content.data();
+    *content_length = m.content.size();
   });
 }
 

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -23,16 +25,20 @@ const char* kUsage =
     "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
     "           [--execution-provider NAME [--provider-option KEY=VALUE]...]\n"
-    "           [--json [--trace] [--pieces]] \"prompt\"|--stdin\n"
+    "           [--json [--trace] [--pieces]] [--system TEXT] [--drop-oldest] \"prompt\"|--stdin\n"
     "      generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
     "      row-stable numerics every speculative method reproduces. Text streams to stdout as it is\n"
     "      decoded, the stats go to stderr. --json prints {text, token_ids, stats} instead; --trace\n"
     "      adds each round (drafted, proposed, accepted), --pieces the streamed text pieces.\n"
-    "      --stdin: load once, then answer each stdin line (a JSON string: the prompt, or\n"
-    "      {\"prompt\": ..., \"seed\": N}) with one JSON line (as --json, or {\"error\": ...}).\n"
-    "      --chat: the prompt as one user message in the target's chat template (multi-turn chats\n"
-    "      are not native yet). --temperature 0 (default) is greedy. onnxruntime:\n"
+    "      --stdin: load once, then answer each stdin line with one JSON line (as --json, or\n"
+    "      {\"error\": ...}). A line is a JSON string (the prompt), {\"prompt\": ..., PARAM: VALUE...}\n"
+    "      (that line's own generation parameters: seed, method, reference, reuse, ...), a\n"
+    "      conversation's turn {\"say\": ..., PARAM: VALUE...} (one conversation per run, with\n"
+    "      --system TEXT and --drop-oldest), {\"undo\": 1}, {\"reset\": 1}, or {\"render\":\n"
+    "      [{\"role\", \"content\"}...], \"add_generation_prompt\": bool}: the chat template's text.\n"
+    "      --chat: the prompt as one user message in the target's chat template. --temperature 0\n"
+    "      (default) is greedy. onnxruntime:\n"
     "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path;\n"
     "      --execution-provider QNN --provider-option backend_path=libQnnHtp.so: an execution\n"
     "      provider of that library by name (default: the CPU provider alone).\n"
@@ -188,22 +194,23 @@ int replay(int argc, char** argv) {
 int generate(int argc, char** argv) {
   std::string target, draft, prompt;
   bool json_out = false, have_prompt = false, from_stdin = false, pieces_out = false;
+  std::optional<std::string> system;
+  bool drop_oldest = false;
   OdConfig* config = nullptr;
-  OdGenerationParams* params = nullptr;
-  if (!ok(OdCreateConfig(&config)) || !ok(OdCreateGenerationParams(&params))) return 1;
+  if (!ok(OdCreateConfig(&config))) return 1;
   struct Cleanup {
     OdConfig* c;
-    OdGenerationParams* p;
-    ~Cleanup() { OdDestroyConfig(c), OdDestroyGenerationParams(p); }
-  } cleanup{config, params};
+    ~Cleanup() { OdDestroyConfig(c); }
+  } cleanup{config};
+  std::map<std::string, std::string> base;  // the generation parameters of the command line
   for (int i = 0; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
     const char* v = nullptr;
     if (a == "--target" && (v = value())) target = v;
-    else if (a == "--method" && (v = value())) ok(OdGenerationParamsSet(params, "method", v));
-    else if (a == "--max-new-tokens" && (v = value())) ok(OdGenerationParamsSet(params, "max_new_tokens", v));
-    else if (a == "--reference") ok(OdGenerationParamsSet(params, "reference", "1"));
+    else if (a == "--method" && (v = value())) base["method"] = v;
+    else if (a == "--max-new-tokens" && (v = value())) base["max_new_tokens"] = v;
+    else if (a == "--reference") base["reference"] = "1";
     else if (a == "--threads" && (v = value())) ok(OdConfigSet(config, "threads", v));
     else if (a == "--max-length" && (v = value())) ok(OdConfigSet(config, "max_length", v));
     else if (a == "--ort-library" && (v = value())) ok(OdConfigSet(config, "ort_library", v));
@@ -215,17 +222,19 @@ int generate(int argc, char** argv) {
     else if (a == "--cache-policy" && (v = value())) ok(OdConfigSet(config, "cache_policy", v));
     else if (a == "--cache-max-entries" && (v = value())) ok(OdConfigSet(config, "cache_max_entries", v));
     else if (a == "--cache-max-bytes" && (v = value())) ok(OdConfigSet(config, "cache_max_bytes", v));
-    else if (a == "--chat") ok(OdGenerationParamsSet(params, "chat", "1"));
-    else if (a == "--temperature" && (v = value())) ok(OdGenerationParamsSet(params, "temperature", v));
-    else if (a == "--top-p" && (v = value())) ok(OdGenerationParamsSet(params, "top_p", v));
-    else if (a == "--seed" && (v = value())) ok(OdGenerationParamsSet(params, "seed", v));
-    else if (a == "--trace") ok(OdGenerationParamsSet(params, "trace", "1"));
+    else if (a == "--chat") base["chat"] = "1";
+    else if (a == "--temperature" && (v = value())) base["temperature"] = v;
+    else if (a == "--top-p" && (v = value())) base["top_p"] = v;
+    else if (a == "--seed" && (v = value())) base["seed"] = v;
+    else if (a == "--trace") base["trace"] = "1";
     else if (a == "--execution-provider" && (v = value())) ok(OdConfigSet(config, "execution_provider", v));
     else if (a == "--provider-option" && (v = value()) && std::strchr(v, '=')) {
       std::string kv = v;
       ok(OdConfigSet(config, ("provider_option." + kv.substr(0, kv.find('='))).c_str(), kv.substr(kv.find('=') + 1).c_str()));
     }
     else if (a == "--pieces") pieces_out = true;
+    else if (a == "--system" && (v = value())) system = v;
+    else if (a == "--drop-oldest") drop_oldest = true;
     else if (!a.empty() && a[0] != '-' && !have_prompt) prompt = a, have_prompt = true;
     else return std::cerr << "error: unknown or incomplete argument '" << a << "'\n" << kUsage, 2;
   }
@@ -233,8 +242,16 @@ int generate(int argc, char** argv) {
     return std::cerr << "error: generate needs --target DIR and a prompt (or --stdin)\n", 2;
   OdGenerator* generator = nullptr;
   if (!ok(OdCreateGenerator(config, target.c_str(), draft.empty() ? nullptr : draft.c_str(), &generator))) return 1;
-  auto run = [&](const std::string& text) {
+  OdConversation* conversation = nullptr;  // opened by the first {"say": ...} line
+  // One request: a plain or chat prompt, or a conversation's turn ({"say": text}); `extra` holds the
+  // line's own generation parameters over the command line's.
+  auto run = [&](const std::string& text, bool say, const nlohmann::json& extra) {
     OdGeneration* g = nullptr;
+    OdGenerationParams* params = nullptr;
+    if (!ok(OdCreateGenerationParams(&params))) return false;
+    auto settings = base;
+    for (auto& [key, value] : extra.items()) settings[key] = value.is_string() ? value.get<std::string>() : value.dump();
+    for (auto& [key, value] : settings) ok(OdGenerationParamsSet(params, key.c_str(), value.c_str()));
     // Without --json the text streams to stdout as it is decoded; --pieces keeps the pieces for the JSON.
     struct Stream {
       bool to_stdout;
@@ -245,8 +262,15 @@ int generate(int argc, char** argv) {
       if (s->to_stdout) std::cout.write(piece, static_cast<std::streamsize>(length)).flush();
       else s->pieces.emplace_back(piece, length);
     };
-    OdResult* r = OdGeneratorGenerate(generator, text.data(), text.size(), params, nullptr,
-                                      json_out && !pieces_out ? nullptr : on_text, &stream, &g);
+    OdTextCallback text_sink = json_out && !pieces_out ? nullptr : on_text;
+    OdResult* r = nullptr;
+    if (say && !conversation)
+      r = OdCreateConversation(generator, system ? system->data() : nullptr, system ? system->size() : 0, drop_oldest,
+                               &conversation);
+    if (!r)
+      r = say ? OdConversationSend(conversation, text.data(), text.size(), params, nullptr, text_sink, &stream, &g)
+              : OdGeneratorGenerate(generator, text.data(), text.size(), params, nullptr, text_sink, &stream, &g);
+    OdDestroyGenerationParams(params);
     bool good = r == nullptr;
     if (!good && from_stdin) {
       std::cout << nlohmann::json{{"error", OdResultGetError(r)}}.dump() << std::endl;
@@ -261,6 +285,7 @@ int generate(int argc, char** argv) {
       nlohmann::json trace = nlohmann::json::parse(OdGenerationTraceJson(g));
       if (!trace.empty()) out["trace"] = trace;
       if (pieces_out) out["pieces"] = stream.pieces;
+      if (say) out["history_length"] = OdConversationMessageCount(conversation);
       std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
     } else {
       std::cout << "\n";
@@ -269,26 +294,65 @@ int generate(int argc, char** argv) {
     OdDestroyGeneration(g);
     return good;
   };
+  // The other stdin requests: a conversation's undo and reset, and the chat template applied to messages.
+  auto control = [&](const nlohmann::json& in) {
+    nlohmann::json out;
+    OdResult* r = nullptr;
+    if (in.contains("undo")) {
+      r = conversation ? OdConversationUndo(conversation) : nullptr;
+      out = {{"history_length", OdConversationMessageCount(conversation)}};
+    } else if (in.contains("reset")) {
+      OdConversationReset(conversation);
+      out = {{"history_length", OdConversationMessageCount(conversation)}};
+    } else {
+      std::vector<std::string> roles, contents;
+      for (const auto& m : in.at("render")) roles.push_back(m.at("role")), contents.push_back(m.at("content"));
+      std::vector<const char*> role_ptrs, content_ptrs;
+      std::vector<size_t> lengths;
+      for (size_t i = 0; i < roles.size(); ++i)
+        role_ptrs.push_back(roles[i].c_str()), content_ptrs.push_back(contents[i].data()), lengths.push_back(contents[i].size());
+      char* text = nullptr;
+      size_t length = 0;
+      r = OdGeneratorApplyChatTemplate(generator, role_ptrs.data(), content_ptrs.data(), lengths.data(), roles.size(),
+                                       in.value("add_generation_prompt", true) ? 1 : 0, &text, &length);
+      if (!r) out = {{"text", std::string(text, length)}};
+      OdDestroyString(text);
+    }
+    if (r) out = {{"error", OdResultGetError(r)}};
+    OdDestroyResult(r);
+    std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
+    return !out.contains("error");
+  };
   bool good = true;
   if (from_stdin) {
     std::string line;
     while (std::getline(std::cin, line)) {
-      nlohmann::json in = nlohmann::json::parse(line, nullptr, false);
-      if (in.is_object() && in.contains("prompt") && in["prompt"].is_string()) {
-        if (in.contains("seed")) ok(OdGenerationParamsSet(params, "seed", in["seed"].dump().c_str()));
-        in = in["prompt"];
+      nlohmann::json in = nlohmann::json::parse(line, nullptr, false), extra = nlohmann::json::object();
+      bool say = false;
+      if (in.is_object() && (in.contains("undo") || in.contains("reset") || (in.contains("render") && in["render"].is_array()))) {
+        good = control(in) && good;
+        continue;
+      }
+      if (in.is_object() && (in.contains("prompt") || in.contains("say"))) {
+        say = in.contains("say");
+        for (auto& [key, value] : in.items())
+          if (key != "prompt" && key != "say") extra[key] = value;
+        in = in[say ? "say" : "prompt"];
       }
       if (!in.is_string()) {
-        std::cout << nlohmann::json{{"error", "each stdin line must be a JSON string (the prompt) or "
-                                              "{\"prompt\": ..., \"seed\": N}"}}.dump() << std::endl;
+        std::cout << nlohmann::json{{"error", "each stdin line must be a JSON string (the prompt), "
+                                              "{\"prompt\": ..., PARAM: VALUE...}, {\"say\": ..., PARAM: VALUE...} "
+                                              "(a conversation's turn), {\"undo\": 1}, {\"reset\": 1} or "
+                                              "{\"render\": [messages], \"add_generation_prompt\": bool}"}}.dump() << std::endl;
         good = false;
         continue;
       }
-      good = run(in.get<std::string>()) && good;
+      good = run(in.get<std::string>(), say, extra) && good;
     }
   } else {
-    good = run(prompt);
+    good = run(prompt, false, nlohmann::json::object());
   }
+  OdDestroyConversation(conversation);
   OdDestroyGenerator(generator);  // saves the n-gram cache file, if any
   return good ? 0 : 1;
 }

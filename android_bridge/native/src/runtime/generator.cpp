@@ -15,53 +15,6 @@ namespace {
 // Below this share of the drafter's vocabulary mapping into the target, speculation cannot pay.
 constexpr double kMinSharedFraction = 0.05;
 
-std::string setting(const Settings& s, const std::string& key, const std::string& fallback) {
-  auto it = s.find(key);
-  return it == s.end() ? fallback : it->second;
-}
-
-// An integer setting >= minimum (runtime/params.py's rules), with the rule in the error.
-uint64_t number(const Settings& s, const std::string& key, uint64_t fallback, uint64_t minimum, const char* meaning) {
-  std::string v = setting(s, key, "");
-  if (v.empty()) return fallback;
-  size_t used = 0;
-  long long n = -1;
-  try {
-    n = std::stoll(v, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != v.size() || n < 0 || static_cast<uint64_t>(n) < minimum)
-    throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': " + meaning + ", an integer >= " + std::to_string(minimum));
-  return static_cast<uint64_t>(n);
-}
-
-double real(const Settings& s, const std::string& key, double fallback) {
-  std::string v = setting(s, key, "");
-  if (v.empty()) return fallback;
-  char* end = nullptr;
-  double d = std::strtod(v.c_str(), &end);
-  if (end != v.c_str() + v.size()) throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': not a number");
-  return d;
-}
-
-// A "0" or "1" setting.
-bool flag(const Settings& s, const std::string& key) {
-  std::string v = setting(s, key, "0");
-  if (v != "0" && v != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': 0 or 1");
-  return v == "1";
-}
-
-// Each key is one of `known`, or starts with `open_prefix` (a family of keys, when not empty).
-void only_known(const Settings& s, std::initializer_list<const char*> known, const char* what,
-                std::string_view open_prefix = {}) {
-  for (auto& [key, value] : s) {
-    bool ok = !open_prefix.empty() && key.rfind(open_prefix, 0) == 0;
-    for (const char* k : known) ok = ok || key == k;
-    if (!ok) throw Error(OD_ERROR_INVALID_ARGUMENT, std::string("unknown ") + what + " '" + key + "'");
-  }
-}
-
 constexpr std::string_view kProviderOption = "provider_option.";  // + the execution provider's option name
 
 std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
@@ -110,9 +63,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   try {
     const auto& tokenizer = target_bundle.manifest.at("tokenizer");
     for (const auto& id : tokenizer.at("eos_token_ids")) stop_ids_.insert(id.get<uint32_t>());
-    auto turn = tokenizer.find("chat_turn");
-    if (turn != tokenizer.end() && turn->is_object())
-      chat_turn_ = std::make_pair(turn->at("prefix").get<std::string>(), turn->at("suffix").get<std::string>());
+    chat_template_ = ChatTemplate::from_manifest(tokenizer, target_dir);
   } catch (const nlohmann::json::exception& e) {
     throw Error(OD_ERROR_BUNDLE, target_dir + ": malformed manifest (tokenizer): " + e.what());
   }
@@ -160,15 +111,37 @@ Generator::~Generator() {
 
 size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
 
-Result Generator::generate(std::string_view prompt, const Settings& params,
-                           const IdsSink& on_tokens, const TextSink& on_text) {
+std::vector<uint32_t> Generator::chat_ids(const std::vector<Message>& messages) const {
+  // the template's text, tokenized without a post-processor (as transformers' apply_chat_template)
+  return target_tokens_->tokenizer().encode(chat_template_.render(messages, true), false, true);
+}
+
+size_t Generator::usable_context(const Settings& params) const {
+  size_t k = number(params, "k", default_k_, 1, "draft length"), room = target_->max_length();
+  return room > k + 2 ? room - k - 2 : 0;
+}
+
+Result Generator::generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens,
+                           const TextSink& on_text) {
+  bool blank = true;
+  for (char c : prompt) blank = blank && std::isspace(static_cast<unsigned char>(c));
+  if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
+  // a plain prompt gets the post-processor's BOS
+  std::vector<uint32_t> ids = flag(params, "chat") ? chat_ids({{"user", std::string(prompt)}})
+                                                   : target_tokens_->tokenizer().encode(prompt, true, true);
+  return generate_ids(ids, params, on_tokens, on_text);
+}
+
+Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings& params, const IdsSink& on_tokens,
+                               const TextSink& on_text) {
   stop_requested_ = false;  // a stop asked before this call began is not for it
-  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k"},
+  only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k",
+                      "reuse"},
              "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
   decoder_->set_k(number(params, "k", default_k_, 1, "draft length"));
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
-  bool reference = flag(params, "reference"), chat = flag(params, "chat"), trace = flag(params, "trace");
+  bool reference = flag(params, "reference"), trace = flag(params, "trace"), reuse = flag(params, "reuse", true);
   double temperature = real(params, "temperature", 0.0), top_p = real(params, "top_p", 1.0);
   if (!(temperature >= 0) || std::isinf(temperature))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + setting(params, "temperature", "") + ": sampling temperature, "
@@ -176,10 +149,6 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
   if (!(top_p > 0 && top_p <= 1))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "top_p = " + setting(params, "top_p", "") + ": nucleus mass, in (0, 1]");
   uint64_t seed = params.count("seed") ? number(params, "seed", 0, 0, "random seed") : std::random_device{}();
-  if (chat && !chat_turn_)
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "this target bundle carries no chat turn for the native runtime: its "
-                                           "tokenizer has no chat template, its template rewrites the message, or the "
-                                           "bundle predates exporter revision 3 (export it again); drop chat");
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
                                            "prompt-lookup or omnidraft+lookup");
@@ -191,15 +160,8 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
   if (reference && (method != "target-only" || temperature > 0))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "the reference decode is the target alone, greedy: use method target-only and "
                                            "temperature 0 (speculative methods always verify in these numerics)");
-  bool blank = true;
-  for (char c : prompt) blank = blank && std::isspace(static_cast<unsigned char>(c));
-  if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
-  // A chat prompt is the template's text around the message, tokenized without a post-processor
-  // (transformers' apply_chat_template does the same); a plain prompt gets the post-processor's BOS.
-  std::vector<uint32_t> ids = chat
-      ? target_tokens_->tokenizer().encode(chat_turn_->first + std::string(prompt) + chat_turn_->second, false, true)
-      : target_tokens_->tokenizer().encode(prompt, true, true);
-  size_t limit = target_->max_length() - decoder_->k() - 2;
+  if (ids.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
+  size_t limit = usable_context(params);
   if (ids.size() + max_new_tokens > limit)
     throw Error(OD_ERROR_INVALID_ARGUMENT, "prompt of " + std::to_string(ids.size()) + " tokens + " +
                                            std::to_string(max_new_tokens) + " new tokens exceeds the usable context of " +
@@ -207,33 +169,38 @@ Result Generator::generate(std::string_view prompt, const Settings& params,
   Result result;
   std::optional<TextStream> stream;
   if (on_text) stream.emplace(target_tokens_->tokenizer());
-  bool stopped = false;
   TokenSink sink = [&](const std::vector<uint32_t>& new_ids) {
     if (on_tokens) on_tokens(new_ids);
     if (stream) {
       std::string piece = stream->push(new_ids);
       if (!piece.empty()) on_text(piece);
     }
-    stopped = stop_requested_.load();
-    return !stopped;
+    return !stop_requested_.load();
   };
   result.trace = nlohmann::json::array();
   decoder_->set_trace(trace ? &result.trace : nullptr);
   if (method == "target-only" && temperature <= 0) {
     nlohmann::json stats;
-    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, sink, reference, stats);
+    result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, sink, reference, reuse && !reference, stats);
     result.stats = {{"method", "target-only"}};
     result.stats.update(stats);
   } else {
     result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, sink, result.stats, temperature,
-                                          top_p, seed);
+                                          top_p, seed, reuse);
   }
   decoder_->set_trace(nullptr);
   if (stream) {
     std::string rest = stream->finish();
     if (!rest.empty()) on_text(rest);
   }
-  if (stopped) result.stats["stopped"] = true;
+  // as the Python runtime's stats; stop strings are Python-only so far
+  const auto& out = result.token_ids;
+  std::string reason = !out.empty() && stop_ids_.count(out.back()) ? "eos"
+                       : out.size() >= max_new_tokens             ? "length"
+                                                                  : "stopped";
+  result.stats["stop_string"] = nullptr;
+  result.stats["finish_reason"] = reason;
+  result.stats["stopped"] = reason == "stopped";
   if (bridge_) result.stats["shared_vocabulary"] = bridge_->shared();
   result.text = target_tokens_->tokenizer().decode(result.token_ids, true);
   return result;

@@ -1,7 +1,8 @@
 // The public entry (runtime/generator.py): load a target (and a drafter) bundle once, then generate
 // from prompts, with every method (omnidraft, spd-dm, prompt-lookup, omnidraft+lookup, target-only),
-// greedy or sampled, plain or single-turn chat. Multi-turn chats, the learned acceptance head and a
-// minimum draft confidence are Python-only for now and refused with a message.
+// greedy or sampled, plain or chat; conversations (runtime/conversation.h) build on it. Each call keeps
+// the KV caches' prefix it shares with the last one (runtime/prompt_cache.h). The learned acceptance
+// head and a minimum draft confidence are Python-only for now.
 #pragma once
 
 #include <atomic>
@@ -17,15 +18,15 @@
 #include <nlohmann/json.hpp>
 
 #include "cache_store/persist.h"
+#include "runtime/chat_template.h"
 #include "runtime/onnx_lm.h"
+#include "runtime/params.h"
 #include "runtime/speculative.h"
 #include "runtime/target_only.h"
 #include "runtime/text.h"
 #include "runtime/vocab.h"
 
 namespace omnidraft::runtime {
-
-using Settings = std::map<std::string, std::string>;  // by name, as the C ABI passes them
 
 struct Result {
   std::string text;
@@ -47,13 +48,22 @@ class Generator {
   Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir = "");
   ~Generator();
 
-  // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1),
-  // chat (0/1: the prompt as one user message in the target's template, as rendered at export),
-  // temperature (0: greedy), top_p (1), seed (default: random), k (the generator's k),
-  // trace (0/1: each round in the result).
+  // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1:
+  // from scratch, never reusing), chat (0/1: the prompt as one user message in the target's template),
+  // temperature (0: greedy), top_p (1), seed (default: random), k (the generator's k), reuse (0/1,
+  // default 1: keep the cached prefix), trace (0/1: each round in the result).
   // on_tokens gets each batch of new ids, on_text each new piece of text; the pieces add up to the text.
   Result generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens = nullptr,
                   const TextSink& on_text = nullptr);
+  // The same from token ids (a chat already rendered and tokenized: chat_ids).
+  Result generate_ids(const std::vector<uint32_t>& ids, const Settings& params, const IdsSink& on_tokens = nullptr,
+                      const TextSink& on_text = nullptr);
+  // The ids of messages in the target's chat template, tokenized as apply_chat_template does.
+  std::vector<uint32_t> chat_ids(const std::vector<Message>& messages) const;
+  const ChatTemplate& chat_template() const { return chat_template_; }
+  const Tokenizer& tokenizer() const { return target_tokens_->tokenizer(); }
+  // Prompt plus new tokens one call with these params can hold: a round may verify k proposals and a bonus.
+  size_t usable_context(const Settings& params) const;
   // Ends the generation under way after its current round (its result holds what was decoded, and
   // stats "stopped": true). The one call that is safe from another thread while generate runs.
   void stop() { stop_requested_ = true; }
@@ -70,7 +80,7 @@ class Generator {
   std::unique_ptr<SpeculativeDecoder> decoder_;
   std::set<uint32_t> stop_ids_;
   std::string fallback_reason_;
-  std::optional<std::pair<std::string, std::string>> chat_turn_;  // text before and after the user's
+  ChatTemplate chat_template_;
   std::atomic<bool> stop_requested_{false};
   size_t default_k_ = kDefaultK;  // the "k" setting; a call's "k" parameter overrides it
 };

@@ -194,6 +194,7 @@ void OnnxLM::rollback(size_t length) {
       layer.resize(kv_heads_ * length * head_dim_);
     }
   tokens_.resize(length);
+  low_water_ = std::min(low_water_, length);
   length_ = length;
   if (lone_row_ && *lone_row_ >= length) lone_row_.reset();
 }

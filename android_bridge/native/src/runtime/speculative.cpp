@@ -6,6 +6,7 @@
 #include <map>
 
 #include "errors.h"
+#include "runtime/prompt_cache.h"
 #include "runtime/unicode.h"
 
 namespace omnidraft::runtime {
@@ -21,12 +22,6 @@ double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock:
 double round_to(double v, int digits) {
   double scale = std::pow(10.0, digits);
   return std::nearbyint(v * scale) / scale;  // ties to even, as Python's round(): 13/32 -> 0.4062
-}
-
-size_t common_prefix(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b) {
-  size_t n = std::min(a.size(), b.size()), i = 0;
-  while (i < n && a[i] == b[i]) ++i;
-  return i;
 }
 
 bool valid_utf8(std::string_view s) { return unicode::to_valid_utf8(s) == s; }
@@ -100,10 +95,17 @@ SpeculativeDecoder::SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_
 
 // --- drafting ---------------------------------------------------------------------------------
 
+bool SpeculativeDecoder::draft_fits(State& st, bool use_cache) const {
+  size_t longest = k_ * std::max<size_t>(1, use_cache ? cache_.max_n() : 1);
+  st.draft_context_full = st.draft_context_full || st.d_ctx.size() + longest > draft_->max_length();
+  return !st.draft_context_full;
+}
+
 std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_cache, Sampling& s,
                                                 std::vector<std::vector<double>>& rows) {
   size_t keep = common_prefix(st.d_fed, st.d_ctx);
   if (keep == st.d_ctx.size()) --keep;  // the last context token must be fed again for its logits
+  if (!st.draft_cached) st.draft_cached = keep;
   draft_->rollback(keep);
   st.d_fed.resize(keep);
   std::vector<uint32_t> feed(st.d_ctx.begin() + static_cast<std::ptrdiff_t>(keep), st.d_ctx.end());
@@ -235,7 +237,7 @@ void SpeculativeDecoder::learn(const std::vector<uint32_t>& accepted) {
 std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens,
                                                    const std::string& method, const std::set<uint32_t>& stop_ids,
                                                    const TokenSink& on_tokens, nlohmann::json& stats_out,
-                                                   double temperature, double top_p, uint64_t seed) {
+                                                   double temperature, double top_p, uint64_t seed, bool reuse) {
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
                                            "prompt-lookup or omnidraft+lookup");
@@ -248,8 +250,8 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   Stats stats;
   auto t_start = Clock::now();
 
-  target_.reset();
-  Logits logits = target_.forward(prompt, true, 1);
+  size_t cached = 0;
+  Logits logits = prefill(target_, prompt, true, reuse, cached);
   stats.time_s["prefill"] += since(t_start);
   uint32_t first = s.greedy ? argmax(logits.row(0), logits.vocab)
                            : sample(probabilities(logits.row(0), logits.vocab, temperature, top_p), s.rng);
@@ -259,7 +261,8 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   history.push_back(first);
   if (uses_drafter) {
     auto t0 = Clock::now();
-    draft_->reset();
+    if (!reuse) draft_->reset();
+    st.d_fed = draft_->tokens();  // the first draft() keeps the prefix it shares with d_ctx
     st.d_ctx = bridge_->target_to_draft_prompt(prompt, draft_bos_);
     const auto& d2t = bridge_->draft_to_target();
     for (uint32_t d = 0; d < d2t.size(); ++d)
@@ -283,7 +286,8 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       }
     }
     std::vector<uint32_t> drafted;
-    if (uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty()) {
+    if (uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty() &&
+        draft_fits(st, use_cache)) {
       std::vector<std::vector<double>> rows;
       drafted = draft(st, std::min(k_, room), use_cache, s, rows);
       auto t1 = Clock::now();
@@ -333,6 +337,10 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     stats.time_s["rollback"] += since(t1);
   }
   stats_out = stats.as_json(method, out.size(), since(t_start), cache_);
+  stats_out["prompt_tokens"] = prompt.size();
+  stats_out["cached_tokens"] = cached;
+  stats_out["draft_cached_tokens"] = st.draft_cached ? nlohmann::json(*st.draft_cached) : nlohmann::json();
+  stats_out["draft_context_full"] = st.draft_context_full;
   return out;
 }
 

@@ -39,9 +39,10 @@ class SpeculativeDecoder {
 
   // Greedy (temperature 0): the tokens of the target's row-stable reference decode, with fewer target
   // calls. Sampling: each token distributed as the target's (exactly through the direct mapping).
+  // reuse: both sessions keep the cached prefix the prompt shares (runtime/prompt_cache.h).
   std::vector<uint32_t> generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens, const std::string& method,
                                  const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, nlohmann::json& stats,
-                                 double temperature = 0.0, double top_p = 1.0, uint64_t seed = 0);
+                                 double temperature = 0.0, double top_p = 1.0, uint64_t seed = 0, bool reuse = false);
 
   size_t k() const { return k_; }
   void set_k(size_t k) { k_ = k; }
@@ -66,10 +67,15 @@ class SpeculativeDecoder {
     std::vector<uint32_t> d_ctx;  // drafter tokens of the accepted text
     std::vector<uint32_t> d_fed;  // drafter tokens in the drafter's KV cache
     std::string pending_bytes;    // accepted bytes that do not yet form whole UTF-8 characters
+    std::optional<size_t> draft_cached;  // drafter tokens of the prompt its cache already held
+    bool draft_context_full = false;     // the drafter's context ran out: the rest went without it
     std::set<uint32_t> draft_stop;
   };
 
   std::vector<uint32_t> draft(State& st, size_t k, bool use_cache, Sampling& s, std::vector<std::vector<double>>& rows);
+  // Whether a round's draft fits the drafter's context (it may be shorter than the target's, and spell
+  // the same text in more tokens); once it does not, the rounds go on without the drafter.
+  bool draft_fits(State& st, bool use_cache) const;
   bool budget_open(const std::vector<uint32_t>& drafted, size_t k, bool use_cache);
   Proposal translate(const std::vector<uint32_t>& drafted, const std::vector<std::vector<double>>& rows,
                      bool use_cache, std::optional<size_t> limit, bool touch);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "errors.h"
+#include "runtime/prompt_cache.h"
 
 namespace omnidraft::runtime {
 
@@ -26,11 +27,11 @@ uint32_t argmax(const float* row, size_t n) {
 
 std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
                                     const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, bool row_stable,
-                                    nlohmann::json& stats) {
+                                    bool reuse, nlohmann::json& stats) {
   if (prompt.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
-  lm.reset();
   auto t0 = std::chrono::steady_clock::now();
-  Logits logits = lm.forward(prompt, row_stable, 1);
+  size_t cached = 0;
+  Logits logits = prefill(lm, prompt, row_stable, reuse, cached);
   double prefill = seconds_since(t0);
   std::vector<uint32_t> out;
   while (out.size() < max_new_tokens) {
@@ -43,6 +44,7 @@ std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& pro
   double elapsed = seconds_since(t0), decode = elapsed - prefill;
   stats = {{"reference", row_stable},
            {"prompt_tokens", prompt.size()},
+           {"cached_tokens", cached},
            {"new_tokens", out.size()},
            {"prefill_s", round_to(prefill, 4)},
            {"decode_s", round_to(decode, 4)},

@@ -1,6 +1,5 @@
 // Streaming text (runtime/text.py's TextStream): token ids in, pieces of whole UTF-8 characters out.
-// Chat turns need no code here: the export renders the template's text around a user message into
-// the manifest (runtime/text.py's chat_turn) and the generator wraps the prompt in it.
+// Chat templates are runtime/chat_template.h's.
 #pragma once
 
 #include <cstdint>

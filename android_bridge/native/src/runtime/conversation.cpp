@@ -1,0 +1,71 @@
+#include "runtime/conversation.h"
+
+#include <cctype>
+
+#include "errors.h"
+
+namespace omnidraft::runtime {
+
+Conversation::Conversation(Generator& generator, std::optional<std::string> system, bool drop_oldest)
+    : generator_(generator), system_(std::move(system)), drop_oldest_(drop_oldest) {
+  generator_.chat_template().render(with_system({{"user", "probe"}}));  // refuses now, with the reason, if it would later
+}
+
+std::vector<Message> Conversation::with_system(const std::vector<Message>& turns) const {
+  std::vector<Message> out;
+  if (system_) out.push_back({"system", *system_});
+  out.insert(out.end(), turns.begin(), turns.end());
+  return out;
+}
+
+std::vector<Message> Conversation::history() const { return with_system(turns_); }
+
+void Conversation::reset() {
+  turns_.clear();
+  dropped_ = 0;
+}
+
+Message Conversation::undo() {
+  if (turns_.size() < 2) throw Error(OD_ERROR_INVALID_ARGUMENT, "nothing to undo: the conversation has no exchange");
+  Message user = turns_[turns_.size() - 2];
+  turns_.resize(turns_.size() - 2);
+  return user;
+}
+
+std::pair<std::vector<Message>, std::vector<uint32_t>> Conversation::fit(std::vector<Message> turns,
+                                                                         size_t max_new_tokens, size_t limit) const {
+  std::vector<uint32_t> ids = generator_.chat_ids(with_system(turns));
+  while (ids.size() + max_new_tokens > limit) {
+    std::string need = std::to_string(ids.size()) + " prompt tokens + " + std::to_string(max_new_tokens) +
+                       " new tokens, over the usable context of " + std::to_string(limit);
+    if (!drop_oldest_)
+      throw Error(OD_ERROR_INVALID_ARGUMENT, "this turn needs " + need + "; lower max_new_tokens, reset the "
+                                             "conversation, or open it with drop_oldest");
+    if (turns.size() == 1)
+      throw Error(OD_ERROR_INVALID_ARGUMENT, "this message alone needs " + need + "; shorten it or lower max_new_tokens");
+    turns.erase(turns.begin(), turns.begin() + 2);
+    ids = generator_.chat_ids(with_system(turns));
+  }
+  return {std::move(turns), std::move(ids)};
+}
+
+Result Conversation::send(std::string_view text, const Settings& params, const IdsSink& on_tokens,
+                          const TextSink& on_text) {
+  bool blank = true;
+  for (char c : text) blank = blank && std::isspace(static_cast<unsigned char>(c));
+  if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the message is empty");
+  if (params.count("chat")) throw Error(OD_ERROR_INVALID_ARGUMENT, "chat: a conversation is always a chat");
+  std::vector<Message> turns = turns_;
+  turns.push_back({"user", std::string(text)});
+  size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
+  auto [kept, ids] = fit(std::move(turns), max_new_tokens, generator_.usable_context(params));
+  Result result = generator_.generate_ids(ids, params, on_tokens, on_text);
+  dropped_ += (turns_.size() + 1 - kept.size()) / 2;
+  turns_ = std::move(kept);
+  turns_.push_back({"assistant", result.text});
+  result.stats["turn"] = turns_.size() / 2;
+  result.stats["dropped_exchanges"] = dropped_;
+  return result;
+}
+
+}  // namespace omnidraft::runtime
