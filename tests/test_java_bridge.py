@@ -68,11 +68,28 @@ def golden(target, draft, cases, path: Path, threads=1, fresh=True) -> list[dict
     return out
 
 
+def chat_golden(target, system: str, turns: list[str], max_new_tokens: int, path: Path) -> None:
+    """Each turn's from-scratch reference decode of the whole history, for the Java conversation test."""
+    gen = Generator(target, threads=1)
+    history, out = [{"role": "system", "content": system}], []
+    for text in turns:
+        history.append({"role": "user", "content": text})
+        r = gen.generate(history, max_new_tokens, method="target-only", reference=True)
+        out.append(r.token_ids)
+        history.append({"role": "assistant", "content": r.text})
+    path.write_text(json.dumps({"system": system, "turns": turns, "max_new_tokens": max_new_tokens, "token_ids": out},
+                               ensure_ascii=False))
+
+
 def test_java_api_on_the_tiny_pair(tmp_path):
+    from tests.test_conversation import TARGET, TURNS
+
     target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
     golden(target, draft, [(p, m, 32) for m in METHODS for p in PROMPTS], tmp_path / "golden.json")
+    chat_golden(tiny_bundle(TARGET), "You are terse.", TURNS, 12, tmp_path / "chat.json")
     out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
-                         "long_target": tiny_bundle("gpt2-bpe", context=10240)}, "test")
+                         "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
+                         "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json"}, "test")
     run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
 

@@ -191,7 +191,7 @@ OD_API OdResult* OdCreateConversation(OdGenerator* generator, const char* system
                                       int drop_oldest, OdConversation** out);
 OD_API void OdDestroyConversation(OdConversation* conversation);
 /* One turn: the reply to text[0..length) after the history (params, callbacks and result as
- * OdGeneratorGenerate; "chat" is not taken). The exchange joins the history once the reply is
+ * OdGeneratorGenerate; "chat" = "1" is refused). The exchange joins the history once the reply is
  * complete; a failed turn leaves the history as it was. OdGeneratorStop ends it like a generation. */
 OD_API OdResult* OdConversationSend(OdConversation* conversation, const char* text, size_t length,
                                     const OdGenerationParams* params, OdTokenCallback on_tokens,

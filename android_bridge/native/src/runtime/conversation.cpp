@@ -54,7 +54,7 @@ Result Conversation::send(std::string_view text, const Settings& params, const I
   bool blank = true;
   for (char c : text) blank = blank && std::isspace(static_cast<unsigned char>(c));
   if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the message is empty");
-  if (params.count("chat")) throw Error(OD_ERROR_INVALID_ARGUMENT, "chat: a conversation is always a chat");
+  if (flag(params, "chat")) throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = 1: a conversation is always a chat");
   std::vector<Message> turns = turns_;
   turns.push_back({"user", std::string(text)});
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");

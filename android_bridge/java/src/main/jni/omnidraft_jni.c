@@ -133,15 +133,35 @@ static void on_text(void* user_data, const char* piece, size_t length) {
   if ((*env)->ExceptionCheck(env)) OdGeneratorStop(stream->generator);
 }
 
-/* Returns new Result(int[] ids, byte[] text, byte[] statsJson), or null with an exception pending. */
-EXPORT jobject JNICALL NATIVE(generate)(JNIEnv* env, jclass cls, jlong handle, jbyteArray prompt_bytes,
-                                        jobjectArray keys, jobjectArray values, jobject sink) {
-  (void)cls;
-  OdGenerator* generator = (OdGenerator*)(intptr_t)handle;
+/* new Result(int[] ids, byte[] text, byte[] statsJson) of a generation, or NULL with an exception pending. */
+static jobject to_result(JNIEnv* env, const OdGeneration* generation) {
+  size_t count = OdGenerationTokenCount(generation);
+  const uint32_t* ids = OdGenerationTokens(generation);
+  jintArray id_array = (*env)->NewIntArray(env, (jsize)count);
+  if (id_array && count) (*env)->SetIntArrayRegion(env, id_array, 0, (jsize)count, (const jint*)ids);
+  const char* text = OdGenerationText(generation);
+  const char* stats = OdGenerationStatsJson(generation);
+  jbyteArray text_bytes = to_bytes(env, text, strlen(text));
+  jbyteArray stats_bytes = to_bytes(env, stats, strlen(stats));
+  jclass result_class = (*env)->FindClass(env, "ai/omnidraft/Result");
+  jmethodID make = result_class ? (*env)->GetMethodID(env, result_class, "<init>", "([I[B[B)V") : NULL;
+  jobject result = NULL;
+  if (make && id_array && text_bytes && stats_bytes)
+    result = (*env)->NewObject(env, result_class, make, id_array, text_bytes, stats_bytes);
+  (*env)->DeleteLocalRef(env, id_array);
+  (*env)->DeleteLocalRef(env, text_bytes);
+  (*env)->DeleteLocalRef(env, stats_bytes);
+  (*env)->DeleteLocalRef(env, result_class);
+  return result;
+}
+
+/* A generation call: a prompt to the generator, or a turn to a conversation (conversation != NULL). */
+static jobject run(JNIEnv* env, OdGenerator* generator, OdConversation* conversation, jbyteArray text_bytes,
+                   jobjectArray keys, jobjectArray values, jobject sink) {
   OdGenerationParams* params = NULL;
   if (failed(env, OdCreateGenerationParams(&params))) return NULL;
   size_t length = 0;
-  char* prompt = NULL;
+  char* text = NULL;
   OdGeneration* generation = NULL;
   jobject result = NULL;
   Stream stream = {env, sink, NULL, generator};
@@ -151,32 +171,85 @@ EXPORT jobject JNICALL NATIVE(generate)(JNIEnv* env, jclass cls, jlong handle, j
     (*env)->DeleteLocalRef(env, sink_class);
   }
   if ((!sink || stream.on_piece) && apply(env, keys, values, set_param, params) &&
-      (prompt = c_string(env, prompt_bytes, &length)) != NULL) {
-    OdResult* r = OdGeneratorGenerate(generator, prompt, length, params, NULL, sink ? on_text : NULL, &stream,
-                                      &generation);
+      (text = c_string(env, text_bytes, &length)) != NULL) {
+    OdTextCallback text_sink = sink ? on_text : NULL;
+    OdResult* r = conversation
+        ? OdConversationSend(conversation, text, length, params, NULL, text_sink, &stream, &generation)
+        : OdGeneratorGenerate(generator, text, length, params, NULL, text_sink, &stream, &generation);
     if ((*env)->ExceptionCheck(env)) {
       OdDestroyResult(r); /* the callback's exception wins */
     } else if (!failed(env, r)) {
-      size_t count = OdGenerationTokenCount(generation);
-      const uint32_t* ids = OdGenerationTokens(generation);
-      jintArray id_array = (*env)->NewIntArray(env, (jsize)count);
-      if (id_array && count) (*env)->SetIntArrayRegion(env, id_array, 0, (jsize)count, (const jint*)ids);
-      const char* text = OdGenerationText(generation);
-      const char* stats = OdGenerationStatsJson(generation);
-      jbyteArray text_bytes = to_bytes(env, text, strlen(text));
-      jbyteArray stats_bytes = to_bytes(env, stats, strlen(stats));
-      jclass result_class = (*env)->FindClass(env, "ai/omnidraft/Result");
-      jmethodID make = result_class ? (*env)->GetMethodID(env, result_class, "<init>", "([I[B[B)V") : NULL;
-      if (make && id_array && text_bytes && stats_bytes)
-        result = (*env)->NewObject(env, result_class, make, id_array, text_bytes, stats_bytes);
-      (*env)->DeleteLocalRef(env, id_array);
-      (*env)->DeleteLocalRef(env, text_bytes);
-      (*env)->DeleteLocalRef(env, stats_bytes);
-      (*env)->DeleteLocalRef(env, result_class);
+      result = to_result(env, generation);
     }
   }
-  free(prompt);
+  free(text);
   OdDestroyGeneration(generation);
   OdDestroyGenerationParams(params);
   return result;
+}
+
+/* Returns new Result(int[] ids, byte[] text, byte[] statsJson), or null with an exception pending. */
+EXPORT jobject JNICALL NATIVE(generate)(JNIEnv* env, jclass cls, jlong handle, jbyteArray prompt_bytes,
+                                        jobjectArray keys, jobjectArray values, jobject sink) {
+  (void)cls;
+  return run(env, (OdGenerator*)(intptr_t)handle, NULL, prompt_bytes, keys, values, sink);
+}
+
+EXPORT jlong JNICALL NATIVE(createConversation)(JNIEnv* env, jclass cls, jlong generator, jbyteArray system_bytes,
+                                                jboolean drop_oldest) {
+  (void)cls;
+  size_t length = 0;
+  char* system = c_string(env, system_bytes, &length);
+  OdConversation* conversation = NULL;
+  if (!system_bytes || system)
+    failed(env, OdCreateConversation((OdGenerator*)(intptr_t)generator, system, length, drop_oldest ? 1 : 0,
+                                     &conversation));
+  free(system);
+  return (jlong)(intptr_t)conversation;
+}
+
+EXPORT void JNICALL NATIVE(destroyConversation)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)env, (void)cls;
+  OdDestroyConversation((OdConversation*)(intptr_t)handle);
+}
+
+EXPORT jobject JNICALL NATIVE(send)(JNIEnv* env, jclass cls, jlong generator, jlong conversation,
+                                    jbyteArray text_bytes, jobjectArray keys, jobjectArray values, jobject sink) {
+  (void)cls;
+  return run(env, (OdGenerator*)(intptr_t)generator, (OdConversation*)(intptr_t)conversation, text_bytes, keys,
+             values, sink);
+}
+
+EXPORT void JNICALL NATIVE(undo)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)cls;
+  failed(env, OdConversationUndo((OdConversation*)(intptr_t)handle));
+}
+
+EXPORT void JNICALL NATIVE(reset)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)env, (void)cls;
+  OdConversationReset((OdConversation*)(intptr_t)handle);
+}
+
+/* The history as byte[2n][]: role, content, role, content, ... (UTF-8). */
+EXPORT jobjectArray JNICALL NATIVE(history)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)cls;
+  OdConversation* conversation = (OdConversation*)(intptr_t)handle;
+  size_t n = OdConversationMessageCount(conversation);
+  jclass bytes_class = (*env)->FindClass(env, "[B");
+  jobjectArray out = bytes_class ? (*env)->NewObjectArray(env, (jsize)(2 * n), bytes_class, NULL) : NULL;
+  for (size_t i = 0; out && i < n; ++i) {
+    const char* role = NULL;
+    const char* content = NULL;
+    size_t length = 0;
+    if (failed(env, OdConversationMessage(conversation, i, &role, &content, &length))) break;
+    jbyteArray role_bytes = to_bytes(env, role, strlen(role));
+    jbyteArray content_bytes = role_bytes ? to_bytes(env, content, length) : NULL;
+    if (!content_bytes) break; /* OutOfMemoryError pending */
+    (*env)->SetObjectArrayElement(env, out, (jsize)(2 * i), role_bytes);
+    (*env)->SetObjectArrayElement(env, out, (jsize)(2 * i + 1), content_bytes);
+    (*env)->DeleteLocalRef(env, role_bytes);
+    (*env)->DeleteLocalRef(env, content_bytes);
+  }
+  (*env)->DeleteLocalRef(env, bytes_class);
+  return (*env)->ExceptionCheck(env) ? NULL : out;
 }

@@ -79,18 +79,69 @@ public final class Generator implements AutoCloseable {
     public Result generate(String prompt, GenerationConfig config, Consumer<String> onText) {
         Objects.requireNonNull(prompt, "prompt");
         Objects.requireNonNull(config, "config");
+        Map<String, String> params = config.nativeParams();
+        return generating("generate()", onText,
+                (h, sink) -> NativeApi.generate(h, utf8(prompt), keys(params), values(params), sink));
+    }
+
+    /**
+     * A multi-turn chat on this generator: each {@link Conversation#send} renders the whole history in
+     * the target's chat template and keeps what the KV caches already hold, so a turn costs only its
+     * new tokens. Several conversations may share a generator (their calls run one at a time).
+     *
+     * @param system the system message, or null
+     * @param dropOldest when a turn would pass the context, drop the oldest exchanges (never the
+     *     system message) instead of throwing
+     * @throws OmniDraftException when the target bundle's chat template cannot run natively (the
+     *     message says why: no template, or one the export could not reproduce)
+     */
+    public Conversation conversation(String system, boolean dropOldest) {
         synchronized (callLock) {
             long h = liveHandle();
-            notFromCallback("generate()");
-            Map<String, String> params = config.nativeParams();
+            notFromCallback("conversation()");
+            return new Conversation(this,
+                    NativeApi.createConversation(h, system == null ? null : utf8(system), dropOldest));
+        }
+    }
+
+    /** {@link #conversation(String, boolean)} that throws at the context limit. */
+    public Conversation conversation(String system) {
+        return conversation(system, false);
+    }
+
+    /** A generation call on the live handle, one at a time, never from our own callback. */
+    Result generating(String call, Consumer<String> onText, GenerationCall body) {
+        synchronized (callLock) {
+            long h = liveHandle();
+            notFromCallback(call);
             generating = true;
             try {
-                return NativeApi.generate(h, utf8(prompt), keys(params), values(params),
-                        onText == null ? null : new TextSink(onText));
+                return body.run(h, onText == null ? null : new TextSink(onText));
             } finally {
                 generating = false;
             }
         }
+    }
+
+    /** Any other native call under the same rules. */
+    void locked(String call, Runnable body) {
+        synchronized (callLock) {
+            liveHandle();
+            notFromCallback(call);
+            body.run();
+        }
+    }
+
+    /** body once no call is under way, whether or not this generator is closed (a conversation's close). */
+    void whenIdle(String call, Runnable body) {
+        synchronized (callLock) {
+            notFromCallback(call);
+            body.run();
+        }
+    }
+
+    interface GenerationCall {
+        Result run(long handle, Object sink);
     }
 
     /**
@@ -171,15 +222,15 @@ public final class Generator implements AutoCloseable {
         }
     }
 
-    private static byte[] utf8(String s) {
+    static byte[] utf8(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
     }
 
-    private static byte[][] keys(Map<String, String> map) {
+    static byte[][] keys(Map<String, String> map) {
         return map.keySet().stream().map(Generator::utf8).toArray(byte[][]::new);
     }
 
-    private static byte[][] values(Map<String, String> map) {
+    static byte[][] values(Map<String, String> map) {
         return map.values().stream().map(Generator::utf8).toArray(byte[][]::new);
     }
 }

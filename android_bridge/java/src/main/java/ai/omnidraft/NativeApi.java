@@ -32,6 +32,22 @@ final class NativeApi {
     /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
     static native Result generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);
 
+    /** system: null for none. The generator must outlive the conversation. */
+    static native long createConversation(long generator, byte[] system, boolean dropOldest);
+
+    static native void destroyConversation(long handle);
+
+    /** One turn of the conversation (generator: the one it was opened on, for a callback's stop). */
+    static native Result send(long generator, long conversation, byte[] text, byte[][] keys, byte[][] values,
+            Object sink);
+
+    static native void undo(long conversation);
+
+    static native void reset(long conversation);
+
+    /** role, content, role, content, ...: the system message (if any), then the turns. */
+    static native byte[][] history(long conversation);
+
     /**
      * In order: the file named by the system property {@code omnidraft.native.library}; the library
      * in this jar's resources for this OS and CPU (a desktop JVM), unpacked to a temporary file;

@@ -89,6 +89,16 @@ public final class Stats {
         return count("ngram_cache_entries");
     }
 
+    /** {@code prompt_tokens}: the prompt's tokens (a conversation's turn: the whole rendered history). */
+    public long promptTokens() {
+        return count("prompt_tokens");
+    }
+
+    /** {@code cached_tokens}: prompt tokens the KV caches already held, so not computed again. */
+    public long cachedTokens() {
+        return count("cached_tokens");
+    }
+
     /** {@code stopped}: {@link Generator#stop()} ended this generation early. */
     public boolean stopped() {
         return Boolean.TRUE.equals(values.get("stopped"));
