@@ -81,7 +81,8 @@ class OnlineAdapter:
         """Generate greedily with OmniDraft, record the rounds, and learn when an interval is full."""
         self.gen.decoder.recorder = self.recorder
         try:
-            result = self.gen.generate_ids(ids, max_new_tokens, method="omnidraft")
+            # the whole prompt each time (reuse=False): the windows' speeds compare with target-only's
+            result = self.gen.generate_ids(ids, max_new_tokens, method="omnidraft", reuse=False)
         finally:
             self.gen.decoder.recorder = None
         self.buffer.add(self.recorder.episode)

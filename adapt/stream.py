@@ -119,7 +119,7 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
             gen.decoder.cache = start_cache.copy()
         spec_stats.append(adapter.serve(ids, max_new_tokens).stats)
         if baseline:
-            base_stats.append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
+            base_stats.append(gen.generate_ids(ids, max_new_tokens, method="target-only", reuse=False).stats)
         if len(spec_stats) == config.interval or i == len(served) - 1:
             row = {"window": len(windows), "last_prompt": i + 1, "task": task, "drafter_version": version,
                    **{k: v for k, v in aggregate(spec_stats).items() if k != "cache_entries_at_end"},
@@ -311,7 +311,8 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
                                               total=len(held)), start=done):
             ids = _ids(gen, text, chat)
             rows = per_task.setdefault(task, {"target-only": []} | {name: [] for name in configs})
-            rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only").stats)
+            # timed rows prefill the whole prompt (reuse=False), so each configuration pays the same
+            rows["target-only"].append(gen.generate_ids(ids, max_new_tokens, method="target-only", reuse=False).stats)
             reference = gen.generate_ids(ids, max_new_tokens, method="target-only", reference=True).token_ids
             for name, (lm, _, draft_k, confidence, gamma) in configs.items():
                 gen.use_accept_head(None)
@@ -319,7 +320,7 @@ def evaluate(gen: Generator, initial_draft, start_cache, held: list[tuple[str, s
                 gen.use_accept_head(gamma)
                 gen.decoder.k, gen.decoder.min_draft_confidence = draft_k, confidence
                 gen.decoder.cache = caches[name] if carry_cache else configs[name][1].copy()
-                result = gen.generate_ids(ids, max_new_tokens, method="omnidraft")
+                result = gen.generate_ids(ids, max_new_tokens, method="omnidraft", reuse=False)
                 rows[name].append(result.stats)
                 differing[name] += result.token_ids != reference
             if progress:

@@ -76,7 +76,7 @@ def auto_k(gen, prompt: list[int], ks=AUTO_KS) -> dict:
     cache, k = gen.decoder.cache, gen.decoder.k
     gen.decoder.cache, gen.decoder.k = cache.copy(), CALIBRATION_K
     try:
-        stats = gen.generate_ids(prompt, CALIBRATION_TOKENS, method="omnidraft").stats
+        stats = gen.generate_ids(prompt, CALIBRATION_TOKENS, method="omnidraft", reuse=False).stats
     finally:
         gen.decoder.cache, gen.decoder.k = cache, k
     proposed = stats["proposed_target_tokens"] or 1
