@@ -11,7 +11,7 @@ from omnidraft.runtime import qnn
 from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
-from omnidraft.runtime.params import check, check_generation
+from omnidraft.runtime.params import CONTROLS, DEFAULT_SAMPLING_RULE, check, check_generation, check_sampling_rule
 from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
 from omnidraft.runtime.static_lm import StaticLM, is_static
 from omnidraft.runtime.stop_strings import StopStrings
@@ -51,13 +51,19 @@ class Generator:
     ``cache`` says how the n-gram cache is bounded and whether it lives in a file; a file-backed
     cache is loaded here, autosaved after a generation once ``autosave_s`` have passed, and saved
     by ``close()`` (or leaving a ``with Generator(...)`` block).
+
+    ``sampling_rule`` (when temperature > 0): "exact" (default; output distributed exactly as the
+    target's), "point" (the point-mass rule everywhere, exact) or "eq2" (the paper's Eq. 2 for
+    merged tokens, approximate); docs/guarantees.md, "Sampling". A call may override it.
     """
 
     def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = DEFAULT_K,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None,
-                 accept_gamma: float | None = None, soc: str | None = None):
+                 accept_gamma: float | None = None, soc: str | None = None,
+                 sampling_rule: str = DEFAULT_SAMPLING_RULE):
         check("k", k)
+        self.sampling_rule = check_sampling_rule(sampling_rule)
         check("min_draft_confidence", min_draft_confidence)
         check("accept_gamma", accept_gamma, optional=True)
         check("threads", threads, optional=True)
@@ -177,7 +183,9 @@ class Generator:
     def generate(self, prompt: str | list[dict], max_new_tokens: int = 128, temperature: float = 0.0,
                  top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
                  on_text=None, reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
-                 should_stop=None) -> Result:
+                 should_stop=None, *, top_k: int = 0, min_p: float = 0.0, repetition_penalty: float = 1.0,
+                 presence_penalty: float = 0.0, frequency_penalty: float = 0.0,
+                 sampling_rule: str | None = None) -> Result:
         """``reference`` (target-only greedy): decode in the numerics verification uses, from scratch, so
         the tokens are exactly those every speculative method must reproduce (see OnnxLM.forward,
         row_stable). ``reuse``: keep the KV cache's prefix that the prompt shares with what the sessions
@@ -185,7 +193,15 @@ class Generator:
         how many prompt tokens that saved. ``stop``: strings that end generation at the round where one
         appears; the text ends before it, and on_text never shows any part of it (runtime/stop_strings.py).
         ``should_stop``: a callable checked once per round; True ends generation there (a client gone).
-        stats["finish_reason"] says why it ended: eos, stop_string, length or stopped."""
+        stats["finish_reason"] says why it ended: eos, stop_string, length or stopped.
+
+        The controls apps send, applied to the target's distribution at every position (meanings and
+        order: runtime/sampling.py): ``top_k`` (0 = off), ``min_p`` (0 = off), ``repetition_penalty``
+        (HF/llama.cpp: prompt and generated tokens' logits divided if positive, multiplied if negative;
+        1 = off), ``presence_penalty`` and ``frequency_penalty`` (OpenAI: subtracted once / per
+        occurrence in the generated text; 0 = off). Greedy with controls is the argmax of the penalized
+        logits, and every method still gives the reference decode's tokens with the same controls.
+        ``sampling_rule``: this call's rule (default: the generator's)."""
         self._method(method)  # a bad method is refused before the prompt is tokenized
         if (isinstance(prompt, str) and not prompt.strip()) or (isinstance(prompt, list) and not prompt):
             raise OmniDraftError("the prompt is empty")
@@ -194,7 +210,9 @@ class Generator:
         except ValueError as e:
             raise OmniDraftError(str(e)) from e
         return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference, reuse,
-                                 stop, should_stop)
+                                 stop, should_stop, top_k=top_k, min_p=min_p, repetition_penalty=repetition_penalty,
+                                 presence_penalty=presence_penalty, frequency_penalty=frequency_penalty,
+                                 sampling_rule=sampling_rule)
 
     def _method(self, method: str | None) -> str:
         """The method a call runs: the default for this pair, checked; a drafter's method falls back to
@@ -212,11 +230,18 @@ class Generator:
     def generate_ids(self, ids: list[int], max_new_tokens: int, temperature: float = 0.0, top_p: float = 1.0,
                      seed: int | None = None, method: str | None = None, on_text=None,
                      reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
-                     should_stop=None) -> Result:
-        """``reference``, ``reuse``, ``stop`` and ``should_stop``: see generate(); a reference decode never
-        reuses. With a stop string, token_ids end with the token that completes it."""
+                     should_stop=None, *, top_k: int = 0, min_p: float = 0.0, repetition_penalty: float = 1.0,
+                     presence_penalty: float = 0.0, frequency_penalty: float = 0.0,
+                     sampling_rule: str | None = None) -> Result:
+        """``reference``, ``reuse``, ``stop``, ``should_stop``, the controls and ``sampling_rule``: see
+        generate(); a reference decode never reuses. With a stop string, token_ids end with the token
+        that completes it."""
         method = self._method(method)
-        check_generation(max_new_tokens, temperature, top_p, seed)
+        controls = {"top_k": top_k, "min_p": min_p, "repetition_penalty": repetition_penalty,
+                    "presence_penalty": presence_penalty, "frequency_penalty": frequency_penalty}
+        check_generation(max_new_tokens, temperature, top_p, seed, **controls)
+        rule = self.sampling_rule if sampling_rule is None else check_sampling_rule(sampling_rule)
+        plain = all(controls[name] == neutral for name, neutral in CONTROLS.items())
         stops = StopStrings(stop)
         if reference and (method != "target-only" or temperature > 0):
             raise OmniDraftError("the reference decode is the target alone, greedy: use method='target-only' and "
@@ -243,13 +268,18 @@ class Generator:
             return stops.found is not None or bool(should_stop and should_stop())
 
         hook = on_tokens if stream is not None else None
-        if method == "target-only" and temperature <= 0:
+        if method == "target-only" and temperature <= 0 and plain:
             out, stats = greedy_decode(self.target, ids, max_new_tokens, self.stop_ids, hook, reference,
                                        reuse and not reference, stop_now)
             stats = {"method": "target-only", **stats}
         else:
+            # with controls, the target-only greedy decode runs in the decoder too: always the grouped
+            # (reference) numerics, a two-row step per token
             out, stats = self.decoder.generate(ids, max_new_tokens, method, self.stop_ids, temperature, top_p,
-                                               seed, hook, reuse, stop_now)
+                                               seed, hook, reuse and not reference, stop_now,
+                                               controls=None if plain else controls, sampling_rule=rule)
+            if method == "target-only" and temperature <= 0:
+                stats["reference"] = True
         if stops.found is None and stream is not None and (rest := stops.push(stream.finish()) + stops.finish()):
             emit(rest)
         stats["stop_string"] = stops.found

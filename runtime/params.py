@@ -1,7 +1,7 @@
 """The rules every generation setting obeys, checked once where a caller hands them in.
 
-One table, RULES, so the Python API and the CLI (as argparse types) refuse the same values with the
-same words, and the native bridge has one table to mirror. A value that breaks a rule
+One table, RULES, so the Python API, the CLI (as argparse types) and the server refuse the same
+values with the same words, and the native bridge has one table to mirror. A value that breaks a rule
 raises OmniDraftError; the CLI turns that into exit code 2.
 """
 
@@ -54,7 +54,26 @@ RULES = {
     "seed": Rule("int", 0, SEED_MAX, meaning="sampling seed"),
     "threads": Rule("int", 1, meaning="intra-op threads"),
     "max_length": Rule("int", 8, meaning="context length in tokens"),
+    # the controls apps send (runtime/sampling.py says how each applies, and in which order)
+    "top_k": Rule("int", 0, meaning="keep the k most probable tokens, 0 = off"),
+    "min_p": Rule("float", 0, 1, meaning="keep tokens with at least min_p x the top probability, 0 = off"),
+    "repetition_penalty": Rule("float", 0, low_open=True, meaning="HF/llama.cpp: logits of prompt and generated "
+                               "tokens divided (if > 0) or multiplied (if < 0) by it, 1 = off"),
+    "presence_penalty": Rule("float", -2, 2, meaning="OpenAI: subtracted once from the logit of every generated "
+                             "token, 0 = off"),
+    "frequency_penalty": Rule("float", -2, 2, meaning="OpenAI: subtracted from a logit per occurrence in the "
+                              "generated text, 0 = off"),
 }
+
+# How sampled proposals are accepted (runtime/speculative.py, docs/guarantees.md "Sampling"):
+# exact: rejection sampling with the drafter's q' where a drafted token cannot start a merge, the
+#   point-mass rule everywhere else (merges, lookups); output distributed exactly as the target's.
+# point: the point-mass rule at every position (exact, lower acceptance).
+# eq2: the paper's Eq. 2 for merged tokens (approximate; the behaviour before "exact" existed).
+SAMPLING_RULES = ("exact", "point", "eq2")
+DEFAULT_SAMPLING_RULE = "exact"
+# The controls and their neutral values, in the order Generator.generate takes them.
+CONTROLS = {"top_k": 0, "min_p": 0.0, "repetition_penalty": 1.0, "presence_penalty": 0.0, "frequency_penalty": 0.0}
 
 
 def check(name: str, value, optional: bool = False):
@@ -68,11 +87,22 @@ def check(name: str, value, optional: bool = False):
     return value
 
 
-def check_generation(max_new_tokens: int, temperature: float, top_p: float, seed: int | None) -> None:
+def check_generation(max_new_tokens: int, temperature: float, top_p: float, seed: int | None, **controls) -> None:
+    """Check the settings of one generation; ``controls``: any of CONTROLS by name."""
     check("max_new_tokens", max_new_tokens)
     check("temperature", temperature)
     check("top_p", top_p)
     check("seed", seed, optional=True)
+    for name, value in controls.items():
+        if name not in CONTROLS:
+            raise OmniDraftError(f"unknown sampling control {name!r}: choose from {', '.join(CONTROLS)}")
+        check(name, value)
+
+
+def check_sampling_rule(rule: str) -> str:
+    if rule not in SAMPLING_RULES:
+        raise OmniDraftError(f"sampling_rule must be one of {', '.join(SAMPLING_RULES)}, got {rule!r}")
+    return rule
 
 
 def arg_type(name: str):

@@ -3,8 +3,10 @@
 One round: the drafter drafts in its own vocabulary until its tokens spell k target tokens; runs
 that match the n-gram cache merge into one target token (longest match first), other tokens go
 through the direct mapping, and the first drafter token with neither ends the proposal. The target
-scores all m proposals in one pass; greedy accepts while they equal its argmax, sampling accepts with
-min(1, p/q'). Both KV caches roll back to the accepted text, the drafter's context is
+scores all m proposals in one pass; greedy accepts while they equal its argmax. Sampling (rule
+"exact", the default) accepts a drafted token that could not start a merge with min(1, p/q'), q'
+conditioned on that, and every other proposal (merge, lookup) by the point-mass rule: accept with
+probability p(x), else draw from p without x (docs/guarantees.md, "Sampling"). Both KV caches roll back to the accepted text, the drafter's context is
 re-tokenized over a short look-behind window, and the cache learns from the accepted tokens.
 
 All state is explicit (token lists, cache lengths, pending bytes) so a native port can mirror it.
@@ -18,7 +20,9 @@ import numpy as np
 from omnidraft.cache_store.store import NgramStore
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.prompt_cache import common_prefix, prefill
-from omnidraft.runtime.sampling import accept_or_resample, probabilities, sample, sample_residual
+from omnidraft.runtime.params import DEFAULT_SAMPLING_RULE, SAMPLING_RULES
+from omnidraft.runtime.sampling import (Controls, Penalties, accept_or_resample, accept_point_mass, distribution,
+                                        sample, sample_residual)
 from omnidraft.runtime.vocab import TokenBytes, VocabBridge
 
 METHODS = ("omnidraft", "target-only", "spd-dm", "prompt-lookup", "omnidraft+lookup")
@@ -72,7 +76,8 @@ class Proposal:
 
     target_ids: list[int]
     spans: list[int]
-    q_rows: list[np.ndarray] | None = None  # q' over the target vocab per position (sampling only)
+    # q' over the target vocab per position (sampling only); None where the rule takes the point mass
+    q_rows: list[np.ndarray | None] | None = None
     end_row: np.ndarray | None = None  # q' of the unmapped drafter token that ended the proposal
     from_lookup: bool = False
 
@@ -114,15 +119,18 @@ class SpeculativeDecoder:
         self.accept_head = None  # an AcceptHead (runtime/accept_head.py): stop drafting on its estimate
         self.trace: list | None = None  # a list to get each round (drafted, proposed, accepted): golden vectors
         self.draft_bos: int | None = None
+        self._starts, self._starts_key = None, None  # _merge_starts' memo
         if draft_tokens is not None:
             probe = draft_tokens.tokenizer.encode("a", add_special_tokens=True).ids
             self.draft_bos = probe[0] if probe and probe[0] in draft_tokens.special_ids else None
 
     # --- drafting -------------------------------------------------------------------------------
 
-    def _draft(self, st: "_State", k: int, greedy: bool, temperature: float, top_p: float,
-               use_cache: bool) -> tuple[list[int], list[np.ndarray]]:
-        """Up to k drafter tokens after the synced context, and their distributions when sampling."""
+    def _draft(self, st: "_State", k: int, c: Controls, use_cache: bool) -> tuple[list[int], list[np.ndarray]]:
+        """Up to k drafter tokens after the synced context, and their distributions when sampling (the
+        drafter samples at the target's temperature, top-k, top-p and min-p; no penalties: q' is any
+        distribution the drafter really samples from, so exactness does not depend on it)."""
+        greedy = c.greedy
         draft = self.draft
         keep = common_prefix(st.d_fed, st.d_ctx)
         if keep == len(st.d_ctx):
@@ -145,7 +153,7 @@ class SpeculativeDecoder:
                     if 1.0 / np.exp(z).sum() < self.min_draft_confidence:
                         break
             else:
-                q = probabilities(logits, temperature, top_p)
+                q = distribution(logits, c)
                 if self.min_draft_confidence > 0 and i > 0 and q.max() < self.min_draft_confidence:
                     break
                 token = sample(q, st.rng)
@@ -182,11 +190,15 @@ class SpeculativeDecoder:
         return use_cache and self.cache.may_extend(drafted[done - prop.spans[-1]:])
 
     def _translate(self, drafted: list[int], rows: list[np.ndarray], use_cache: bool, limit: int | None = None,
-                   touch: bool = True) -> Proposal:
+                   touch: bool = True, rule: str = DEFAULT_SAMPLING_RULE) -> Proposal:
         """Merge cached n-grams (longest first), map the rest directly, stop at the first unmapped
-        token or after ``limit`` target tokens."""
+        token or after ``limit`` target tokens. With ``rows`` (sampling), each position's q' under
+        ``rule``: "exact" gives q' conditioned on "the drafted token starts no cached n-gram" where it
+        does not, and None (the point mass) where it does; "point" None everywhere; "eq2" the
+        lifted row with the paper's Eq. 2 for merges."""
         d2t = self.bridge.d2t
         prop = Proposal([], [], [] if rows else None)
+        starts = self._merge_starts() if rows and use_cache and rule == "exact" else None
         i = 0
         while i < len(drafted) and (limit is None or len(prop.target_ids) < limit):
             hit = self.cache.longest_match(drafted, i, touch) if use_cache else None
@@ -196,9 +208,11 @@ class SpeculativeDecoder:
                 target_id, n = int(d2t[drafted[i]]), 1
             else:
                 if rows:
-                    prop.end_row = self._lift(rows[i])
+                    prop.end_row = self._q_row(rows[i], drafted[i], rule, starts)
                 break
-            if rows:
+            if rows and rule != "eq2":
+                prop.q_rows.append(None if n > 1 else self._q_row(rows[i], drafted[i], rule, starts))
+            elif rows:
                 q_row = self._lift(rows[i])
                 if n > 1:  # paper Eq. 2: the merged token takes the product, its first sub-token loses it
                     mass = float(np.prod([rows[i + j][drafted[i + j]] for j in range(n)]))
@@ -211,6 +225,32 @@ class SpeculativeDecoder:
             prop.spans.append(n)
             i += n
         return prop
+
+    def _q_row(self, q: np.ndarray, token: int, rule: str, starts: np.ndarray | None) -> np.ndarray | None:
+        """q' for a position whose drafted token ``token`` (drawn from q) was not merged: the lifted q
+        (eq2; exact without a cache), None for the point mass (point; exact when ``token`` starts a
+        cached n-gram), else the lifted q restricted to the tokens that start none, renormalized:
+        the law of the proposal given that no merge could start here."""
+        if rule == "eq2" or (rule == "exact" and starts is None):
+            return self._lift(q)
+        if rule == "point" or starts[token]:
+            return None
+        outside = q.copy()
+        m = min(len(q), len(starts))
+        outside[:m][starts[:m]] = 0.0
+        return self._lift(outside / outside.sum())
+
+    def _merge_starts(self) -> np.ndarray:
+        """Over the drafter vocabulary: which tokens start a cached n-gram (a merge may follow them).
+        Rebuilt when the cache's set of entries may have changed."""
+        cache = self.cache
+        key = (id(cache), cache.counters.inserts, cache.counters.evictions, len(cache.entries), len(cache._prefixes))
+        if self._starts_key != key:
+            mask = np.zeros(len(self.bridge.d2t), dtype=bool)
+            firsts = [p[0] for p in cache._prefixes if len(p) == 1]
+            mask[np.asarray(firsts, dtype=np.int64)] = True
+            self._starts, self._starts_key = mask, key
+        return self._starts
 
     def _lift(self, q: np.ndarray) -> np.ndarray:
         """q over the drafter vocab -> q' over the target vocab through the direct mapping."""
@@ -271,17 +311,24 @@ class SpeculativeDecoder:
     def generate(self, prompt: list[int], max_new_tokens: int, method: str = "omnidraft",
                  stop_ids: frozenset[int] = frozenset(), temperature: float = 0.0, top_p: float = 1.0,
                  seed: int | None = None, on_tokens=None, reuse: bool = False,
-                 should_stop=None) -> tuple[list[int], dict]:
+                 should_stop=None, controls: dict | None = None,
+                 sampling_rule: str = DEFAULT_SAMPLING_RULE) -> tuple[list[int], dict]:
         """``reuse``: both sessions keep the cached prefix the new prompt shares (prompt_cache.py).
-        ``should_stop``: checked before each round; True ends generation there (stats["stopped"])."""
+        ``should_stop``: checked before each round; True ends generation there (stats["stopped"]).
+        ``controls``: top_k, min_p and the penalties (runtime/sampling.py), applied to the target's
+        distribution at every position. ``sampling_rule``: how sampled proposals are accepted
+        (params.SAMPLING_RULES)."""
         if method not in METHODS:
             raise ValueError(f"method {method!r}: choose one of {', '.join(METHODS)}")
+        if sampling_rule not in SAMPLING_RULES:
+            raise ValueError(f"sampling rule {sampling_rule!r}: choose one of {', '.join(SAMPLING_RULES)}")
         uses_drafter = method in ("omnidraft", "spd-dm", "omnidraft+lookup")
         if uses_drafter and self.draft is None:
             raise ValueError(f"method {method} needs a drafter bundle")
         if not prompt:
             raise ValueError("the prompt is empty")
-        greedy = temperature <= 0.0
+        c = Controls(temperature, top_p, **(controls or {}))
+        greedy = c.greedy
         use_cache = method in ("omnidraft", "omnidraft+lookup")
         st = _State(rng=np.random.default_rng(seed))
         stats = Stats()
@@ -289,7 +336,10 @@ class SpeculativeDecoder:
 
         logits, cached = prefill(self.target, prompt, row_stable=True, reuse=reuse)
         stats.time_s["prefill"] += time.perf_counter() - t_start
-        first = int(np.argmax(logits)) if greedy else sample(probabilities(logits, temperature, top_p), st.rng)
+        penalties = Penalties(c, prompt, len(logits))
+        z = penalties.apply(logits)
+        first = int(np.argmax(z)) if greedy else sample(distribution(z, c), st.rng)
+        penalties.push([first])
         out = [first]
         if on_tokens:
             on_tokens([first])
@@ -325,10 +375,10 @@ class SpeculativeDecoder:
                     stats.lookup_rounds += 1
             drafted = []
             if uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes and self._draft_fits(st, use_cache):
-                drafted, rows = self._draft(st, min(self.k, room), greedy, temperature, top_p, use_cache)
+                drafted, rows = self._draft(st, min(self.k, room), c, use_cache)
                 t1 = time.perf_counter()
                 stats.time_s["draft"] += t1 - t0
-                prop = self._translate(drafted, rows, use_cache, limit=min(self.k, room))
+                prop = self._translate(drafted, rows, use_cache, limit=min(self.k, room), rule=sampling_rule)
                 stats.drafted_tokens += len(drafted)
                 stats.ngram_merges_proposed += sum(1 for n in prop.spans if n > 1)
                 stats.time_s["translate"] += time.perf_counter() - t1
@@ -340,7 +390,7 @@ class SpeculativeDecoder:
             t0 = time.perf_counter()
             base = self.target.length
             logits = self.target.forward([out[-1]] + proposed, row_stable=True)
-            accepted, bonus = self._verify(logits, prop, proposed, greedy, temperature, top_p, st.rng)
+            accepted, bonus = self._verify(logits, prop, proposed, c, penalties, sampling_rule, st.rng)
             t1 = time.perf_counter()
             stats.time_s["verify"] += t1 - t0
 
@@ -365,6 +415,7 @@ class SpeculativeDecoder:
                 recorder.emitted(new, logits)
             out.extend(new)
             history.extend(new)
+            penalties.push(new)
             if on_tokens:
                 on_tokens(new)
             if uses_drafter:
@@ -380,26 +431,30 @@ class SpeculativeDecoder:
                      "cached_tokens": cached, "draft_cached_tokens": st.draft_cached,
                      "draft_context_full": st.draft_context_full, "stopped": stopped}
 
-    def _verify(self, logits, prop: Proposal, proposed: list[int], greedy: bool, temperature: float,
-                top_p: float, rng) -> tuple[int, int]:
-        """Number of proposals accepted, and the token that follows them (correction or bonus)."""
-        if greedy:
-            choices = np.argmax(logits, axis=-1)
+    def _verify(self, logits, prop: Proposal, proposed: list[int], c: Controls, penalties: Penalties,
+                rule: str, rng) -> tuple[int, int]:
+        """Number of proposals accepted, and the token that follows them (correction or bonus). Row n
+        is the target's distribution after proposals 0..n-1, which count as generated text for the
+        penalties (they are accepted whenever row n is used)."""
+        if c.greedy:
+            if not c.penalized:
+                choices = np.argmax(logits, axis=-1)
+            else:
+                choices = [int(np.argmax(penalties.apply(logits[n], proposed[:n]))) for n in range(len(proposed) + 1)]
             n = 0
             while n < len(proposed) and choices[n] == proposed[n]:
                 n += 1
             return n, int(choices[n])
         for n, token in enumerate(proposed):
-            p = probabilities(logits[n], temperature, top_p)
-            if prop.from_lookup:  # a deterministic proposal: q' is one-hot
-                q_row = np.zeros_like(p)
-                q_row[token] = 1.0
+            p = distribution(penalties.apply(logits[n], proposed[:n]), c)
+            q_row = None if prop.from_lookup else prop.q_rows[n]  # a lookup is deterministic: the point mass
+            if q_row is None:
+                replacement = accept_point_mass(p, token, rng)
             else:
-                q_row = prop.q_rows[n]
-            replacement = accept_or_resample(p, q_row, token, rng)
+                replacement = accept_or_resample(p, q_row, token, rng)
             if replacement is not None:
                 return n, replacement
-        p = probabilities(logits[len(proposed)], temperature, top_p)
+        p = distribution(penalties.apply(logits[len(proposed)], proposed), c)
         if prop.end_row is not None and len(proposed) == len(prop.target_ids):
             # the drafter's next token had no mapping: that outcome is a rejected proposal, so the
             # token comes from the residual, which keeps the output distributed as p
