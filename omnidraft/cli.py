@@ -180,7 +180,7 @@ def _cmd_generate(args) -> int:
                    cache=_cache_config(args), accept_gamma=args.accept_head, soc=args.soc) as gen:
         on_text = None if args.json else (lambda t: print(t, end="", flush=True))
         result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed,
-                              args.method, args.chat, on_text, args.reference)
+                              args.method, args.chat, on_text, args.reference, **_controls(args))
     if args.json:
         print(json.dumps({"text": result.text, "token_ids": result.token_ids, "stats": result.stats}))
     else:
@@ -200,6 +200,32 @@ def _cmd_check_lossless(args) -> int:
         check_lossless.write(report, Path(args.out))
     print(json.dumps(report, indent=2) if args.json else check_lossless.table(report))
     return 0 if report["lossless"] else 1
+
+
+def _add_control_flags(p) -> None:
+    """The sampling controls apps send (runtime/sampling.py has their meanings), and the sampling rule."""
+    from omnidraft.runtime.params import DEFAULT_SAMPLING_RULE, SAMPLING_RULES, arg_type
+
+    p.add_argument("--top-k", type=arg_type("top_k"), default=0, help="keep the k most probable tokens (default 0: off)")
+    p.add_argument("--min-p", type=arg_type("min_p"), default=0.0, help="keep tokens with at least this share of the "
+                   "top token's probability, in [0, 1] (default 0: off)")
+    p.add_argument("--repetition-penalty", type=arg_type("repetition_penalty"), default=1.0, help="HF/llama.cpp: "
+                   "logits of tokens in the prompt or the reply divided by it if positive, multiplied if negative "
+                   "(default 1: off)")
+    p.add_argument("--presence-penalty", type=arg_type("presence_penalty"), default=0.0, help="OpenAI: subtracted "
+                   "once from the logit of every token already in the reply, in [-2, 2] (default 0: off)")
+    p.add_argument("--frequency-penalty", type=arg_type("frequency_penalty"), default=0.0, help="OpenAI: "
+                   "subtracted per occurrence in the reply, in [-2, 2] (default 0: off)")
+    p.add_argument("--sampling-rule", choices=SAMPLING_RULES, default=DEFAULT_SAMPLING_RULE, help="with "
+                   "--temperature > 0: exact (default; output distributed exactly as the target's), point (the "
+                   "point-mass rule everywhere, exact) or eq2 (the paper's Eq. 2 for merges, approximate); "
+                   "docs/guarantees.md")
+
+
+def _controls(args) -> dict:
+    return {"top_k": args.top_k, "min_p": args.min_p, "repetition_penalty": args.repetition_penalty,
+            "presence_penalty": args.presence_penalty, "frequency_penalty": args.frequency_penalty,
+            "sampling_rule": args.sampling_rule}
 
 
 _CHAT_HELP = """commands: /reset (forget the turns), /undo (take back the last exchange), /stats (the last
@@ -245,7 +271,7 @@ def _cmd_chat(args) -> int:
                 try:
                     last = conv.send(line.rstrip("\n"), args.max_new_tokens, temperature=args.temperature,
                                      top_p=args.top_p, seed=args.seed, method=args.method,
-                                     on_text=lambda t: print(t, end="", flush=True))
+                                     on_text=lambda t: print(t, end="", flush=True), **_controls(args))
                 except OmniDraftError as e:  # the turn is refused and the conversation goes on
                     print(f"[error: {e}]", file=sys.stderr)
                     continue
@@ -504,6 +530,7 @@ def build_parser() -> argparse.ArgumentParser:
     ge.add_argument("--soc", help="with --providers qnn: the Snapdragon chip (SM8650, SM8750, ...) whose context "
                     "binaries to load; the bundle must have been compiled for it")
     ge.add_argument("--json", action="store_true", help='print {"text", "token_ids", "stats"}')
+    _add_control_flags(ge)
     _add_cache_flags(ge)
     ge.set_defaults(func=_cmd_generate)
 
@@ -550,6 +577,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="context length of the sessions (default 2048)")
     ch.add_argument("--drop-oldest", action="store_true", help="when the history passes the context, drop the "
                     "oldest exchanges (never the system message) instead of refusing the turn")
+    _add_control_flags(ch)
     _add_cache_flags(ch)
     ch.set_defaults(func=_cmd_chat)
 

@@ -122,7 +122,7 @@ class Engine:
             r = job.request
             result = self.generator.generate_ids(r.ids, r.max_tokens, r.temperature, r.top_p, r.seed, self.method,
                                                  job.on_text, reuse=self.reuse, stop=r.stop or None,
-                                                 should_stop=job.cancel.is_set)
+                                                 should_stop=job.cancel.is_set, **r.controls)
             self.metrics.generation(result.stats, len(result.token_ids))
             return result
         except Exception as e:

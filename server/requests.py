@@ -1,9 +1,9 @@
 """Request bodies of /v1/chat/completions and /v1/completions, checked into the runtime's settings.
 
 Every refusal is an APIError (400, or 404 for an unknown model) whose message names the field and
-says what to send instead. Settings the runtime has rules for (max tokens, temperature, top_p, seed)
-are checked by the runtime's own table (runtime/params.py), so the server and the API refuse the same
-values. Sampling controls the runtime does not have yet are accepted only at their neutral value.
+says what to send instead. Settings the runtime has rules for (max tokens, temperature, top_p, seed,
+and the controls top_k, min_p, repetition/presence/frequency penalties) are checked by the runtime's
+own table (runtime/params.py), so the server and the API refuse the same values.
 """
 
 import json
@@ -18,9 +18,12 @@ from omnidraft.server.errors import APIError, bad_request
 ROLES = ("system", "developer", "user", "assistant")  # developer: OpenAI's newer name for system
 MAX_BODY_BYTES = 8 << 20
 
-# Controls being designed to keep speculation exact: accepted at their neutral value only.
-NEUTRAL = {"top_k": (0,), "min_p": (0,), "repeat_penalty": (1,), "presence_penalty": (0,),
-           "frequency_penalty": (0,)}
+# Request field -> the runtime's control (runtime/sampling.py has the meanings): OpenAI's two penalties,
+# and the fields llama.cpp's and vLLM's servers take (repeat_penalty is llama.cpp's name,
+# repetition_penalty vLLM's and HF's; both mean the same).
+CONTROL_FIELDS = {"top_k": "top_k", "min_p": "min_p", "repeat_penalty": "repetition_penalty",
+                  "repetition_penalty": "repetition_penalty", "presence_penalty": "presence_penalty",
+                  "frequency_penalty": "frequency_penalty"}
 
 # Features this server does not have: refused when asked for, accepted when absent or at the value
 # that means "off". name -> (what it is, the values that mean off).
@@ -46,6 +49,7 @@ class GenerationRequest:
     stop: list[str] = field(default_factory=list)
     stream: bool = False
     include_usage: bool = False
+    controls: dict = field(default_factory=dict)  # top_k, min_p, the penalties: only those sent
 
 
 def parse_json(body: bytes) -> dict:
@@ -117,12 +121,9 @@ class RequestParser:
         n = data.get("n", 1)
         if n is not None and n != 1:
             raise bad_request(f"n must be 1 (one choice per request), got {n!r}", "n")
-        for name, allowed in NEUTRAL.items():
-            value = data.get(name)
-            if value is not None and (isinstance(value, bool) or value not in allowed):
-                raise bad_request(f"{name}={value!r} is not supported yet by this server (sampling controls "
-                                  f"that keep speculation exact are being designed); omit it or send "
-                                  f"{allowed[0]}", name, "unsupported_parameter")
+        if data.get("repeat_penalty") is not None and data.get("repetition_penalty") is not None:
+            raise bad_request("send one of repeat_penalty and repetition_penalty (they are the same control)",
+                              "repetition_penalty")
         for name, (what, off) in UNSUPPORTED.items():
             if data.get(name) is not None and data[name] not in off:
                 raise bad_request(f"{what} is not supported by this server; omit {name}", name,
@@ -190,8 +191,12 @@ class RequestParser:
         if options is not None and (not isinstance(options, dict) or not stream):
             raise bad_request("stream_options must be an object, and only with stream: true", "stream_options")
         include_usage = bool((options or {}).get("include_usage", False))
+        controls = {}
+        for name, rule in CONTROL_FIELDS.items():
+            if data.get(name) is not None:
+                controls[rule] = self._check(rule, data[name], name)
         return GenerationRequest(kind, data["model"], ids, max_tokens, float(temperature), float(top_p), seed, stop,
-                                 bool(stream), include_usage)
+                                 bool(stream), include_usage, controls)
 
     @staticmethod
     def _check(rule: str, value, name: str, default=None):

@@ -222,11 +222,15 @@ BAD_INPUTS = [
     ("negative temperature", CHAT, {**GOOD, "temperature": -1}, 400, "temperature must be a finite number >= 0"),
     ("top_p 0", CHAT, {**GOOD, "top_p": 0}, 400, "top_p must be a finite number > 0 and <= 1"),
     ("negative seed", CHAT, {**GOOD, "seed": -1}, 400, "seed must be an integer >= 0"),
-    ("top_k 40", CHAT, {**GOOD, "top_k": 40}, 400, "top_k=40 is not supported yet by this server"),
-    ("min_p 0.1", CHAT, {**GOOD, "min_p": 0.1}, 400, "min_p=0.1 is not supported yet"),
-    ("repeat_penalty 1.1", CHAT, {**GOOD, "repeat_penalty": 1.1}, 400, "repeat_penalty=1.1 is not supported yet"),
-    ("presence_penalty 0.5", CHAT, {**GOOD, "presence_penalty": 0.5}, 400, "presence_penalty=0.5 is not supported"),
-    ("frequency_penalty 0.5", CHAT, {**GOOD, "frequency_penalty": 0.5}, 400, "frequency_penalty=0.5 is not supp"),
+    ("negative top_k", CHAT, {**GOOD, "top_k": -1}, 400, "top_k must be an integer >= 0"),
+    ("min_p 1.5", CHAT, {**GOOD, "min_p": 1.5}, 400, "min_p must be a finite number >= 0 and <= 1"),
+    ("repeat_penalty 0", CHAT, {**GOOD, "repeat_penalty": 0}, 400, "repeat_penalty must be a finite number > 0"),
+    ("both repetition fields", CHAT, {**GOOD, "repeat_penalty": 1.1, "repetition_penalty": 1.2}, 400,
+     "send one of repeat_penalty and repetition_penalty"),
+    ("presence_penalty 3", CHAT, {**GOOD, "presence_penalty": 3}, 400,
+     "presence_penalty must be a finite number >= -2 and <= 2"),
+    ("frequency_penalty text", CHAT, {**GOOD, "frequency_penalty": "high"}, 400,
+     "frequency_penalty must be a finite number"),
     ("17 stop strings", CHAT, {**GOOD, "stop": ["x"] * 17}, 400, "stop takes at most 16 strings"),
     ("empty stop string", CHAT, {**GOOD, "stop": [""]}, 400, "a stop string is empty"),
     ("tools", CHAT, {**GOOD, "tools": [{"type": "function", "function": {"name": "f"}}]}, 400,
@@ -261,7 +265,7 @@ def test_every_bad_input_gets_a_4xx_that_says_what_to_fix_and_the_server_keeps_s
         client.chat.completions.create(model=MODEL, messages=MESSAGES, max_tokens=-1)
     with pytest.raises(openai.NotFoundError, match="does not exist here"):
         client.chat.completions.create(model="gpt-4o", messages=MESSAGES)
-    # neutral values of the controls not built yet are accepted, and the server still serves
+    # neutral values of the controls are accepted, and the server still serves
     r = client.chat.completions.create(model=MODEL, messages=MESSAGES, max_tokens=10, temperature=0, n=1,
                                        presence_penalty=0, frequency_penalty=0,
                                        extra_body={"top_k": 0, "min_p": 0, "repeat_penalty": 1.0})
@@ -378,3 +382,29 @@ def test_the_command_checks_the_api_key_obeys_no_prompt_cache_and_saves_the_cach
         if proc.poll() is None:
             proc.kill()
             proc.communicate(timeout=30)
+
+
+CONTROLS = {"top_k": 20, "min_p": 0.05, "repetition_penalty": 0.6, "presence_penalty": 0.8, "frequency_penalty": 0.6}
+
+
+def test_sampling_controls_are_applied_and_greedy_equals_generate_with_them(served, reference):
+    """top_k, min_p, repeat_penalty (llama.cpp's name) / repetition_penalty and OpenAI's penalties reach the
+    runtime: greedy, the reply is Generator.generate's with the same controls (and differs from none)."""
+    client = served.client()
+    extra = {"top_k": 20, "min_p": 0.05, "repeat_penalty": 0.6}  # < 1: favours the prompt's tokens
+    r = client.chat.completions.create(model=MODEL, messages=MESSAGES, max_tokens=24, temperature=0,
+                                       presence_penalty=0.8, frequency_penalty=0.6, extra_body=extra)
+    expected = reference.generate(MESSAGES, 24, chat=True, **CONTROLS)
+    oracle = reference.generate(MESSAGES, 24, chat=True, method="target-only", reference=True, **CONTROLS)
+    plain = reference.generate(MESSAGES, 24, chat=True)
+    assert r.choices[0].message.content == expected.text == oracle.text
+    assert expected.token_ids != plain.token_ids  # the controls change this reply
+    # vLLM's name for the repetition penalty, on /v1/completions, streamed
+    pieces = client.completions.create(model=MODEL, prompt="The cat sat on the mat. The cat", max_tokens=16,
+                                       temperature=0, stream=True, extra_body={"repetition_penalty": 1.6})
+    text = "".join(c.choices[0].text for c in pieces if c.choices)
+    assert text == reference.generate("The cat sat on the mat. The cat", 16, repetition_penalty=1.6).text
+    # sampled with the controls: served (its distribution: tests/test_exact_sampling.py)
+    r = client.chat.completions.create(model=MODEL, messages=MESSAGES, max_tokens=16, temperature=0.9, seed=7,
+                                       presence_penalty=0.8, frequency_penalty=0.6, extra_body=extra)
+    assert r.choices[0].finish_reason in ("length", "stop") and r.usage.completion_tokens >= 1
