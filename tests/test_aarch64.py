@@ -38,13 +38,19 @@ def _report(request):
     start = time.monotonic()
     yield
     reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None and _REPORT:
-        reporter.ensure_newline()
-        reporter.write_line(f"--- aarch64 under qemu (cpu models {', '.join(aarch64.CPUS)}; emulated timings are "
-                            f"not speeds) ---")
-        for line in _REPORT:
-            reporter.write_line(line)
-        reporter.write_line(f"aarch64 tests: {time.monotonic() - start:.0f} s of wall time, build included")
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    if reporter is not None and capture is not None and _REPORT:
+        with capture.global_and_fixture_disabled():
+            _write_report(reporter, start)
+
+
+def _write_report(reporter, start: float) -> None:
+    reporter.ensure_newline()
+    reporter.write_line(f"--- aarch64 under qemu (cpu models {', '.join(aarch64.CPUS)}; emulated timings are "
+                        f"not speeds) ---")
+    for line in _REPORT:
+        reporter.write_line(line)
+    reporter.write_line(f"aarch64 tests: {time.monotonic() - start:.0f} s of wall time, build included")
 
 
 @pytest.fixture(scope="module")
