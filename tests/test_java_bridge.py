@@ -68,9 +68,9 @@ def golden(target, draft, cases, path: Path, threads=1, fresh=True) -> list[dict
     return out
 
 
-def chat_golden(target, system: str, turns: list[str], max_new_tokens: int, path: Path) -> None:
-    """Each turn's from-scratch reference decode of the whole history, for the Java conversation test."""
-    gen = Generator(target, threads=1)
+def chat_golden(target, system: str, turns: list[str], max_new_tokens: int, path: Path, threads: int = 1) -> None:
+    """Each turn's from-scratch reference decode of the whole history, for the Java conversation tests."""
+    gen = Generator(target, threads=threads)
     history, out = [{"role": "system", "content": system}], []
     for text in turns:
         history.append({"role": "user", "content": text})
@@ -97,7 +97,8 @@ def test_java_api_on_the_tiny_pair(tmp_path):
 @pytest.mark.slow
 def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
     """SmolLM2-135M int4 -> Qwen2.5-Coder-1.5B int4, 5 GSM8K + 5 HumanEval prompts, greedy, one
-    generator each side: identical ids; tokens/s of both side by side. With OMNIDRAFT_REPORT_DIR the
+    generator each side: identical ids; tokens/s of both side by side. Then a 4-turn conversation on the
+    same generator, each turn the from-scratch reference. With OMNIDRAFT_REPORT_DIR the
     report's run (128 new tokens, kept there); without, CI's check (64, to keep the suite short)."""
     from omnidraft.export.pipeline import ensure_bundle
 
@@ -108,9 +109,14 @@ def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
     max_new_tokens = 128 if report_dir else 64
     want = golden(target, draft, [(p, "omnidraft", max_new_tokens) for p in prompts], tmp_path / "real.json",
                   threads=2, fresh=False)
+    from omnidraft.tools.chat_bench import FOLLOW_UPS
+
+    chat_golden(target, "You are a careful assistant.", load_prompts("gsm8k", 1, offset=1000) + list(FOLLOW_UPS[:3]),
+                32, tmp_path / "real-chat.json", threads=2)
     report = tmp_path / "java-stats.json"
     out = mvn(tmp_path, {"real_target": target, "real_draft": draft, "real_golden": tmp_path / "real.json",
-                         "report": report}, "test", "-Dtest=RealPairTest")
+                         "real_chat_golden": tmp_path / "real-chat.json", "report": report}, "test",
+              "-Dtest=RealPairTest")
     assert surefire_counts(out) == (1, 0)
     java = json.loads(report.read_text())
     rows = [{"dataset": "gsm8k" if i < 5 else "humaneval", "python_tokens_per_s": w["stats"]["tokens_per_s"],

@@ -31,7 +31,24 @@ class RealPairTest {
                 assertEquals(c.get("text"), r.text());
                 report.add(r.stats().toJson());
             }
+            conversation(gen);
         }
         Files.write(TestBundles.path("report"), ("[" + String.join(",\n", report) + "]\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A conversation on the same generator: every turn the Python runtime's from-scratch reference decode. */
+    @SuppressWarnings("unchecked")
+    private static void conversation(Generator gen) throws Exception {
+        String text = new String(Files.readAllBytes(TestBundles.path("real_chat_golden")), StandardCharsets.UTF_8);
+        Map<String, Object> g = (Map<String, Object>) Json.parse(text);
+        List<?> turns = (List<?>) g.get("turns");
+        List<?> want = (List<?>) g.get("token_ids");
+        GenerationConfig config = GenerationConfig.greedy(((Number) g.get("max_new_tokens")).intValue());
+        try (Conversation chat = gen.conversation((String) g.get("system"))) {
+            for (int i = 0; i < turns.size(); i++) {
+                Result r = chat.send((String) turns.get(i), config);
+                assertArrayEquals(TestBundles.ints(want.get(i)), r.tokenIds(), "turn " + i);
+            }
+        }
     }
 }
