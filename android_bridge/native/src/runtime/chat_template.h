@@ -26,7 +26,6 @@ class ChatTemplate {
   // turn, starting with the user's. OD_ERROR_INVALID_ARGUMENT for another shape, or when this bundle
   // carries no pieces (the message says why).
   std::string render(const std::vector<Message>& messages, bool add_generation_prompt = true) const;
-  bool takes_system() const { return begin_system_.has_value(); }
 
  private:
   std::string refused_;  // why there are no pieces; empty when there are

@@ -61,7 +61,6 @@ class Generator {
   // The ids of messages in the target's chat template, tokenized as apply_chat_template does.
   std::vector<uint32_t> chat_ids(const std::vector<Message>& messages) const;
   const ChatTemplate& chat_template() const { return chat_template_; }
-  const Tokenizer& tokenizer() const { return target_tokens_->tokenizer(); }
   // Prompt plus new tokens one call with these params can hold: a round may verify k proposals and a bonus.
   size_t usable_context(const Settings& params) const;
   // Ends the generation under way after its current round (its result holds what was decoded, and
