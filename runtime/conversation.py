@@ -35,8 +35,10 @@ class Conversation:
     @property
     def history(self) -> list[dict]:
         """The messages a template renders: the system message (if any), then the turns."""
-        head = [{"role": "system", "content": self.system}] if self.system is not None else []
-        return head + [dict(m) for m in self.messages]
+        return self._with_system([dict(m) for m in self.messages])
+
+    def _with_system(self, turns: list[dict]) -> list[dict]:
+        return ([{"role": "system", "content": self.system}] if self.system is not None else []) + turns
 
     def reset(self) -> None:
         """Forget the turns (the system message stays)."""
@@ -68,9 +70,8 @@ class Conversation:
         return result
 
     def _ids(self, turns: list[dict]) -> list[int]:
-        head = [{"role": "system", "content": self.system}] if self.system is not None else []
         try:
-            return prompt_ids(self.generator.tokenizer, head + turns, chat=True)
+            return prompt_ids(self.generator.tokenizer, self._with_system(turns), chat=True)
         except ValueError as e:
             raise OmniDraftError(str(e)) from e
 

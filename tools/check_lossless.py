@@ -14,7 +14,8 @@ from tqdm import tqdm
 from omnidraft.datasets import HELD_OUT_START, load_prompts
 from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.generator import Generator
-from omnidraft.runtime.speculative import METHODS, common_prefix
+from omnidraft.runtime.prompt_cache import common_prefix
+from omnidraft.runtime.speculative import METHODS
 from omnidraft.runtime.text import prompt_ids
 from omnidraft.tools.machine import describe
 

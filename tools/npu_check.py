@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from omnidraft.runtime.bundle import load_bundle
-from omnidraft.runtime.speculative import common_prefix
+from omnidraft.runtime.prompt_cache import common_prefix
 from omnidraft.runtime.static_lm import StaticLM
 from omnidraft.runtime.target_only import greedy_decode
 from omnidraft.runtime.text import load_tokenizer, prompt_ids
