@@ -1,6 +1,5 @@
 #include "runtime/conversation.h"
 
-#include <cctype>
 
 #include "errors.h"
 
@@ -51,9 +50,7 @@ std::pair<std::vector<Message>, std::vector<uint32_t>> Conversation::fit(std::ve
 
 Result Conversation::send(std::string_view text, const Settings& params, const IdsSink& on_tokens,
                           const TextSink& on_text) {
-  bool blank = true;
-  for (char c : text) blank = blank && std::isspace(static_cast<unsigned char>(c));
-  if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the message is empty");
+  if (blank(text)) throw Error(OD_ERROR_INVALID_ARGUMENT, "the message is empty");
   if (flag(params, "chat")) throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = 1: a conversation is always a chat");
   std::vector<Message> turns = turns_;
   turns.push_back({"user", std::string(text)});

@@ -1,6 +1,5 @@
 #include "runtime/generator.h"
 
-#include <cctype>
 #include <cmath>
 #include <random>
 #include <cstdlib>
@@ -123,9 +122,7 @@ size_t Generator::usable_context(const Settings& params) const {
 
 Result Generator::generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens,
                            const TextSink& on_text) {
-  bool blank = true;
-  for (char c : prompt) blank = blank && std::isspace(static_cast<unsigned char>(c));
-  if (blank) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
+  if (blank(prompt)) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
   // a plain prompt gets the post-processor's BOS
   std::vector<uint32_t> ids = flag(params, "chat") ? chat_ids({{"user", std::string(prompt)}})
                                                    : target_tokens_->tokenizer().encode(prompt, true, true);

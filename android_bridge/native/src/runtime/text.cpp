@@ -1,6 +1,7 @@
 #include "runtime/text.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace omnidraft::runtime {
 
@@ -26,6 +27,12 @@ std::string TextStream::finish() {
   std::string before = decode(prefix_, read_), text = decode(prefix_, ids_.size());
   prefix_ = read_ = ids_.size();
   return text.size() > before.size() ? text.substr(before.size()) : "";
+}
+
+bool blank(std::string_view text) {
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c))) return false;
+  return true;
 }
 
 }  // namespace omnidraft::runtime

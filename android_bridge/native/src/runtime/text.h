@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "runtime/tokenizer.h"
@@ -27,5 +28,9 @@ class TextStream {
   size_t prefix_ = 0;  // where the text decoded as context starts
   size_t read_ = 0;    // where the text not yet emitted starts
 };
+
+// Whether text holds nothing but ASCII whitespace: the empty prompt or message both faces refuse
+// (Python's str.strip() also takes Unicode spaces).
+bool blank(std::string_view text);
 
 }  // namespace omnidraft::runtime
