@@ -111,7 +111,7 @@ def test_bad_settings_say_what_to_do():
     proc = _generate(bundle, "x", "--max-length", "64", "--max-new-tokens", "100", check=False)
     assert proc.returncode == 1 and "exceeds the usable context" in proc.stderr
     proc = _generate(bundle, "x", "--temperature", "-1", check=False)
-    assert proc.returncode == 1 and "temperature = -1" in proc.stderr
+    assert proc.returncode == 1 and "temperature must be a finite number >= 0 (0 = greedy), got -1" in proc.stderr
     proc = _generate(bundle, "x", "--method", "target-only", "--reference", "--temperature", "0.7", check=False)
     assert proc.returncode == 1 and "the reference decode is the target alone, greedy" in proc.stderr
     proc = _generate(bundle, "x", "--accept-head", "0.7", check=False)  # Python-only so far

@@ -21,7 +21,9 @@ const char* kUsage =
     "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ...\n"
     "\n"
     "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--chat] [--max-new-tokens N]\n"
-    "           [--temperature T --top-p P --seed S] [--threads N] [--max-length N]\n"
+    "           [--temperature T --top-p P --seed S] [--top-k N] [--min-p P] [--repetition-penalty R]\n"
+    "           [--presence-penalty A] [--frequency-penalty F] [--sampling-rule exact|point|eq2]\n"
+    "           [--stop TEXT]... [--threads N] [--max-length N]\n"
     "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
     "           [--execution-provider NAME [--provider-option KEY=VALUE]...]\n"
@@ -38,7 +40,10 @@ const char* kUsage =
     "      --system TEXT and --drop-oldest), {\"undo\": 1}, {\"reset\": 1}, or {\"render\":\n"
     "      [{\"role\", \"content\"}...], \"add_generation_prompt\": bool}: the chat template's text.\n"
     "      --chat: the prompt as one user message in the target's chat template. --temperature 0\n"
-    "      (default) is greedy. onnxruntime:\n"
+    "      (default) is greedy. The controls (omnidraft generate's, the same rules): --top-k (0: off),\n"
+    "      --min-p (0: off), --repetition-penalty (1: off), --presence-penalty and --frequency-penalty\n"
+    "      (0: off); --sampling-rule: exact (default), point or eq2. --stop TEXT (repeatable): the text\n"
+    "      ends before the first stop string (a stdin line's \"stop\": a string or a list). onnxruntime:\n"
     "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path;\n"
     "      --execution-provider QNN --provider-option backend_path=libQnnHtp.so: an execution\n"
     "      provider of that library by name (default: the CPU provider alone).\n"
@@ -203,6 +208,7 @@ int generate(int argc, char** argv) {
     ~Cleanup() { OdDestroyConfig(c); }
   } cleanup{config};
   std::map<std::string, std::string> base;  // the generation parameters of the command line
+  nlohmann::json stops = nlohmann::json::array();
   for (int i = 0; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
@@ -226,6 +232,13 @@ int generate(int argc, char** argv) {
     else if (a == "--temperature" && (v = value())) base["temperature"] = v;
     else if (a == "--top-p" && (v = value())) base["top_p"] = v;
     else if (a == "--seed" && (v = value())) base["seed"] = v;
+    else if (a == "--top-k" && (v = value())) base["top_k"] = v;
+    else if (a == "--min-p" && (v = value())) base["min_p"] = v;
+    else if (a == "--repetition-penalty" && (v = value())) base["repetition_penalty"] = v;
+    else if (a == "--presence-penalty" && (v = value())) base["presence_penalty"] = v;
+    else if (a == "--frequency-penalty" && (v = value())) base["frequency_penalty"] = v;
+    else if (a == "--sampling-rule" && (v = value())) base["sampling_rule"] = v;
+    else if (a == "--stop" && (v = value())) stops.push_back(v), base["stop"] = stops.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     else if (a == "--trace") base["trace"] = "1";
     else if (a == "--execution-provider" && (v = value())) ok(OdConfigSet(config, "execution_provider", v));
     else if (a == "--provider-option" && (v = value()) && std::strchr(v, '=')) {
@@ -250,7 +263,8 @@ int generate(int argc, char** argv) {
     OdGenerationParams* params = nullptr;
     if (!ok(OdCreateGenerationParams(&params))) return false;
     auto settings = base;
-    for (auto& [key, value] : extra.items()) settings[key] = value.is_string() ? value.get<std::string>() : value.dump();
+    for (auto& [key, value] : extra.items())  // "stop" is JSON (a string or a list) on the C ABI
+      settings[key] = value.is_string() && key != "stop" ? value.get<std::string>() : value.dump();
     for (auto& [key, value] : settings) ok(OdGenerationParamsSet(params, key.c_str(), value.c_str()));
     // Without --json the text streams to stdout as it is decoded; --pieces keeps the pieces for the JSON.
     struct Stream {

@@ -6,6 +6,8 @@
 #include <iostream>
 
 #include "errors.h"
+#include "log.h"
+#include "runtime/stop_strings.h"
 
 namespace omnidraft::runtime {
 
@@ -75,7 +77,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
       fallback_reason_ = "only " + std::to_string(bridge_->shared()) + " of the drafter's " +
                          std::to_string(draft_tokens_->vocab_size()) +
                          " tokens map into the target's vocabulary; generating with the target alone";
-      std::cerr << "warning: " << fallback_reason_ << "\n";
+      warn(fallback_reason_);
       bridge_.reset();
       draft_tokens_.reset();
     } else {
@@ -104,7 +106,28 @@ Generator::~Generator() {
   try {
     save_cache();
   } catch (const std::exception& e) {  // a destructor must not throw; say what was lost
-    std::cerr << "warning: the n-gram cache was not saved: " << e.what() << "\n";
+    warn(std::string("the n-gram cache was not saved: ") + e.what());
+  }
+}
+
+void Generator::stop() {
+  stops_++;  // first: a call that starts from here on counts it
+  stop_requested_ = true;
+  target_->terminate();
+  if (draft_) draft_->terminate();
+}
+
+void Generator::begin_call(const Settings& params) {
+  uint64_t ticket = params.count("stop_count") ? number(params, "stop_count", 0, 0, "OdGeneratorStopCount before "
+                                                        "the call waited its turn") : stops_.load();
+  stop_requested_ = false;
+  target_->clear_terminate();
+  if (draft_) draft_->clear_terminate();
+  // after clearing: a stop from here on sets both again; one before shows in the count
+  if (stops_.load() != ticket) {
+    stop_requested_ = true;
+    target_->terminate();
+    if (draft_) draft_->terminate();
   }
 }
 
@@ -131,20 +154,27 @@ Result Generator::generate(std::string_view prompt, const Settings& params, cons
 
 Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings& params, const IdsSink& on_tokens,
                                const TextSink& on_text) {
-  stop_requested_ = false;  // a stop asked before this call began is not for it
+  begin_call(params);  // a stop asked before this call's ticket is not for it
   only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k",
-                      "reuse"},
+                      "reuse", "top_k", "min_p", "repetition_penalty", "presence_penalty", "frequency_penalty",
+                      "sampling_rule", "stop", "stop_count"},
              "generation parameter");
   size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
   decoder_->set_k(number(params, "k", default_k_, 1, "draft length"));
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
   bool reference = flag(params, "reference"), trace = flag(params, "trace"), reuse = flag(params, "reuse", true);
-  double temperature = real(params, "temperature", 0.0), top_p = real(params, "top_p", 1.0);
-  if (!(temperature >= 0) || std::isinf(temperature))
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "temperature = " + setting(params, "temperature", "") + ": sampling temperature, "
-                                           "a finite number >= 0 (0: greedy)");
-  if (!(top_p > 0 && top_p <= 1))
-    throw Error(OD_ERROR_INVALID_ARGUMENT, "top_p = " + setting(params, "top_p", "") + ": nucleus mass, in (0, 1]");
+  // params.py's table, with its words; the controls' meanings and order: runtime/sampling.h
+  Controls controls;
+  controls.temperature = checked(params, "temperature", 0.0);
+  controls.top_p = checked(params, "top_p", 1.0);
+  controls.top_k = static_cast<uint64_t>(checked(params, "top_k", 0));
+  controls.min_p = checked(params, "min_p", 0.0);
+  controls.repetition_penalty = checked(params, "repetition_penalty", 1.0);
+  controls.presence_penalty = checked(params, "presence_penalty", 0.0);
+  controls.frequency_penalty = checked(params, "frequency_penalty", 0.0);
+  double temperature = controls.temperature;
+  std::string rule = sampling_rule(params);
+  StopStrings stops(check_stop(setting(params, "stop", "")));
   uint64_t seed = params.count("seed") ? number(params, "seed", 0, 0, "random seed") : std::random_device{}();
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
@@ -165,8 +195,20 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
                                            std::to_string(limit) + "; shorten the prompt or lower max_new_tokens");
   Result result;
   std::optional<TextStream> stream;
-  if (on_text) stream.emplace(target_tokens_->tokenizer());
+  if (on_text || !stops.empty()) stream.emplace(target_tokens_->tokenizer());
+  std::vector<uint32_t> kept;  // with stop strings: the ids up to the one that completes a stop string
   TokenSink sink = [&](const std::vector<uint32_t>& new_ids) {
+    if (!stops.empty()) {  // one id at a time, to know which one completes a stop string
+      std::vector<uint32_t> batch;
+      for (uint32_t t : new_ids) {
+        if (stops.found()) break;
+        kept.push_back(t), batch.push_back(t);
+        std::string piece = stops.push(stream->push({t}));
+        if (!piece.empty() && on_text) on_text(piece);
+      }
+      if (on_tokens && !batch.empty()) on_tokens(batch);
+      return !stop_requested_.load() && !stops.found();
+    }
     if (on_tokens) on_tokens(new_ids);
     if (stream) {
       std::string piece = stream->push(new_ids);
@@ -174,32 +216,54 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
     }
     return !stop_requested_.load();
   };
+  std::vector<uint32_t> emitted;  // what reached the sink: the result when a stop cuts a model run short
+  sink = [&emitted, inner = std::move(sink)](const std::vector<uint32_t>& new_ids) {
+    emitted.insert(emitted.end(), new_ids.begin(), new_ids.end());
+    return inner(new_ids);
+  };
   result.trace = nlohmann::json::array();
   decoder_->set_trace(trace ? &result.trace : nullptr);
-  if (method == "target-only" && temperature <= 0) {
+  if (logs(OD_LOG_DEBUG))  // just before the prefill's run (tests stop a generation here)
+    log(OD_LOG_DEBUG, "generating: " + std::to_string(ids.size()) + " prompt tokens, " + method);
+  try {
+  if (method == "target-only" && temperature <= 0 && controls.neutral()) {
     nlohmann::json stats;
     result.token_ids = greedy_decode(*target_, ids, max_new_tokens, stop_ids_, sink, reference, reuse && !reference, stats);
     result.stats = {{"method", "target-only"}};
     result.stats.update(stats);
   } else {
-    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, sink, result.stats, temperature,
-                                          top_p, seed, reuse);
+    // with controls, the target-only greedy decode runs in the decoder too: always the grouped
+    // (reference) numerics, a two-row step per token
+    result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, sink, result.stats, controls, seed,
+                                          reuse && !reference, rule);
+    if (method == "target-only" && temperature <= 0) result.stats["reference"] = true;
+  }
+  } catch (const Stopped&) {  // stop() interrupted a run: what was decoded is the result, as any stop's
+    result.token_ids = emitted;
+    result.stats = {{"method", method}, {"prompt_tokens", ids.size()}, {"new_tokens", emitted.size()},
+                    {"interrupted", true}};
   }
   decoder_->set_trace(nullptr);
-  if (stream) {
-    std::string rest = stream->finish();
-    if (!rest.empty()) on_text(rest);
+  if (stream && !stops.found()) {
+    std::string rest = stops.empty() ? stream->finish() : stops.push(stream->finish()) + stops.finish();
+    if (!rest.empty() && on_text) on_text(rest);
   }
-  // as the Python runtime's stats; stop strings are Python-only so far
+  // as the Python runtime's stats
   const auto& out = result.token_ids;
-  std::string reason = !out.empty() && stop_ids_.count(out.back()) ? "eos"
-                       : out.size() >= max_new_tokens             ? "length"
-                                                                  : "stopped";
-  result.stats["stop_string"] = nullptr;
+  std::string reason = stops.found()                                      ? "stop_string"
+                       : !out.empty() && stop_ids_.count(out.back())      ? "eos"
+                       : out.size() >= max_new_tokens                     ? "length"
+                                                                          : "stopped";
+  result.stats["stop_string"] = stops.found() ? nlohmann::json(*stops.found()) : nlohmann::json();
   result.stats["finish_reason"] = reason;
   result.stats["stopped"] = reason == "stopped";
   if (bridge_) result.stats["shared_vocabulary"] = bridge_->shared();
-  result.text = target_tokens_->tokenizer().decode(result.token_ids, true);
+  if (stops.found()) {  // the ids end with the one that completes the stop string, the text before it
+    result.token_ids = kept;
+    result.text = stops.text();
+  } else {
+    result.text = target_tokens_->tokenizer().decode(result.token_ids, true);
+  }
   return result;
 }
 

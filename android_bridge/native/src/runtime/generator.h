@@ -51,7 +51,10 @@ class Generator {
   // params: max_new_tokens (128), method (omnidraft with a drafter, else target-only), reference (0/1:
   // from scratch, never reusing), chat (0/1: the prompt as one user message in the target's template),
   // temperature (0: greedy), top_p (1), seed (default: random), k (the generator's k), reuse (0/1,
-  // default 1: keep the cached prefix), trace (0/1: each round in the result).
+  // default 1: keep the cached prefix), trace (0/1: each round in the result); the controls top_k (0),
+  // min_p (0), repetition_penalty (1), presence_penalty (0), frequency_penalty (0) (runtime/sampling.h),
+  // sampling_rule (exact | point | eq2), stop (a JSON string or array of strings: the text ends before
+  // the first one, and no piece shows any part of it); bad values get params.py's words.
   // on_tokens gets each batch of new ids, on_text each new piece of text; the pieces add up to the text.
   Result generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens = nullptr,
                   const TextSink& on_text = nullptr);
@@ -63,9 +66,13 @@ class Generator {
   const ChatTemplate& chat_template() const { return chat_template_; }
   // Prompt plus new tokens one call with these params can hold: a round may verify k proposals and a bonus.
   size_t usable_context(const Settings& params) const;
-  // Ends the generation under way after its current round (its result holds what was decoded, and
-  // stats "stopped": true). The one call that is safe from another thread while generate runs.
-  void stop() { stop_requested_ = true; }
+  // Ends the generation under way, interrupting a model run in progress (its result holds what was
+  // decoded, and stats "stopped": true), and any call whose "stop_count" parameter is below the new
+  // count (a call queued behind another: omnidraft.h's OdGeneratorStop). The one call that is safe
+  // from another thread while generate runs.
+  void stop();
+  // How many times stop() was called; a call's ticket, taken before it waits its turn.
+  uint64_t stop_count() const { return stops_.load(); }
   // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
   size_t save_cache();
   const std::string& fallback_reason() const { return fallback_reason_; }
@@ -80,7 +87,11 @@ class Generator {
   std::set<uint32_t> stop_ids_;
   std::string fallback_reason_;
   ChatTemplate chat_template_;
-  std::atomic<bool> stop_requested_{false};
+  std::atomic<bool> stop_requested_{false};  // a stop for the call under way (begin_call)
+  std::atomic<uint64_t> stops_{0};            // stop() calls so far
+  // Starts a call: its ticket (params' "stop_count", else stops_ now), stop_requested_ when a stop
+  // came since, and the sessions' terminate flags cleared; the order makes no stop get lost.
+  void begin_call(const Settings& params);
   size_t default_k_ = kDefaultK;  // the "k" setting; a call's "k" parameter overrides it
 };
 

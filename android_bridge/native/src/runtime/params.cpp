@@ -1,6 +1,9 @@
 #include "runtime/params.h"
 
+#include <charconv>
+#include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 
 #include "errors.h"
@@ -30,9 +33,10 @@ uint64_t number(const Settings& s, const std::string& key, uint64_t fallback, ui
 double real(const Settings& s, const std::string& key, double fallback) {
   std::string v = setting(s, key, "");
   if (v.empty()) return fallback;
-  char* end = nullptr;
-  double d = std::strtod(v.c_str(), &end);
-  if (end != v.c_str() + v.size()) throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': not a number");
+  double d = 0;  // from_chars: the C locale's decimal point whatever the app's locale (strtod's is not)
+  auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
+  if (ec != std::errc() || end != v.data() + v.size())
+    throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': not a number");
   return d;
 }
 
@@ -40,6 +44,84 @@ bool flag(const Settings& s, const std::string& key, bool fallback) {
   std::string v = setting(s, key, fallback ? "1" : "0");
   if (v != "0" && v != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': 0 or 1");
   return v == "1";
+}
+
+namespace {
+
+// runtime/params.py's Rule, for the settings of one generation that have a range.
+struct Rule {
+  bool integer;
+  double low;
+  std::optional<double> high;
+  bool low_open, high_open;
+  const char* meaning;
+};
+
+const std::map<std::string, Rule>& rules() {
+  static const std::map<std::string, Rule> table{
+      {"temperature", {false, 0, std::nullopt, false, false, "0 = greedy"}},
+      {"top_p", {false, 0, 1, true, false, "nucleus mass, 1 = off"}},
+      {"top_k", {true, 0, std::nullopt, false, false, "keep the k most probable tokens, 0 = off"}},
+      {"min_p", {false, 0, 1, false, false, "keep tokens with at least min_p x the top probability, 0 = off"}},
+      {"repetition_penalty", {false, 0, std::nullopt, true, false,
+                              "HF/llama.cpp: logits of prompt and generated tokens divided (if > 0) or multiplied "
+                              "(if < 0) by it, 1 = off"}},
+      {"presence_penalty", {false, -2, 2, false, false,
+                            "OpenAI: subtracted once from the logit of every generated token, 0 = off"}},
+      {"frequency_penalty", {false, -2, 2, false, false,
+                             "OpenAI: subtracted from a logit per occurrence in the generated text, 0 = off"}},
+  };
+  return table;
+}
+
+std::string num(double x) {  // params.py's _num: 2, not 2.0
+  return x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : std::to_string(x);
+}
+
+std::string describe(const Rule& r) {
+  std::string lo = (r.low_open ? "> " : ">= ") + num(r.low);
+  return r.high ? lo + " and " + (r.high_open ? "< " : "<= ") + num(*r.high) : lo;
+}
+
+}  // namespace
+
+double checked(const Settings& s, const std::string& name, double fallback) {
+  const Rule& rule = rules().at(name);
+  auto it = s.find(name);
+  if (it == s.end()) return fallback;
+  const std::string& v = it->second;
+  const char *first = v.data(), *last = v.data() + v.size();
+  double value = NAN;
+  bool parsed;
+  if (rule.integer) {
+    long long n = 0;
+    auto [end, ec] = std::from_chars(first, last, n);
+    parsed = ec == std::errc() && end == last && !v.empty();
+    value = static_cast<double>(n);
+  } else {
+    auto [end, ec] = std::from_chars(first, last, value);
+    parsed = ec == std::errc() && end == last && !v.empty();
+  }
+  bool number = parsed;  // shown as Python shows a number (2.5), or quoted as it shows a string ('x')
+  if (!parsed) {
+    double d = 0;
+    auto [end, ec] = std::from_chars(first, last, d);
+    number = ec == std::errc() && end == last && !v.empty();
+  }
+  bool holds = parsed && std::isfinite(value) && !(value < rule.low || (rule.low_open && value == rule.low)) &&
+               !(rule.high && (value > *rule.high || (rule.high_open && value == *rule.high)));
+  if (!holds)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, name + " must be " + (rule.integer ? "an integer " : "a finite number ") +
+                                               describe(rule) + " (" + rule.meaning + "), got " +
+                                               (number ? v : "'" + v + "'"));
+  return value;
+}
+
+std::string sampling_rule(const Settings& s) {
+  std::string rule = setting(s, "sampling_rule", "exact");
+  if (rule != "exact" && rule != "point" && rule != "eq2")
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "sampling_rule must be one of exact, point, eq2, got '" + rule + "'");
+  return rule;
 }
 
 void only_known(const Settings& s, std::initializer_list<const char*> known, const char* what,

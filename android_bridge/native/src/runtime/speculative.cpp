@@ -115,10 +115,10 @@ std::vector<uint32_t> SpeculativeDecoder::draft(State& st, size_t k, bool use_ca
   size_t units = k * std::max<size_t>(1, use_cache ? cache_.max_n() : 1);  // k units of at most max_n tokens
   for (size_t i = 0; i < units; ++i) {
     uint32_t token;
-    if (s.greedy) {
+    if (s.c.greedy()) {
       token = argmax(logits.row(logits.rows - 1), logits.vocab);
-    } else {
-      rows.push_back(probabilities(logits.row(logits.rows - 1), logits.vocab, s.temperature, s.top_p));
+    } else {  // the target's temperature, top-k, top-p and min-p; no penalties (q' is any law really sampled)
+      rows.push_back(probabilities(logits.row(logits.rows - 1), logits.vocab, s.c));
       token = sample(rows.back(), s.rng);
     }
     drafted.push_back(token);
@@ -143,9 +143,11 @@ bool SpeculativeDecoder::budget_open(const std::vector<uint32_t>& drafted, size_
 
 SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uint32_t>& drafted,
                                                            const std::vector<std::vector<double>>& rows, bool use_cache,
-                                                           std::optional<size_t> limit, bool touch) {
+                                                           std::optional<size_t> limit, bool touch,
+                                                           const std::string& rule) {
   const auto& d2t = bridge_->draft_to_target();
   Proposal prop;
+  const std::vector<uint8_t>* starts = !rows.empty() && use_cache && rule == "exact" ? &merge_starts() : nullptr;
   size_t i = 0;
   while (i < drafted.size() && (!limit || prop.target_ids.size() < *limit)) {
     std::optional<cache_store::Match> hit;
@@ -157,10 +159,12 @@ SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uin
     } else if (d2t[drafted[i]] >= 0) {
       target_id = static_cast<uint32_t>(d2t[drafted[i]]), n = 1;
     } else {
-      if (!rows.empty()) prop.end_row = lift(rows[i]);
+      if (!rows.empty()) prop.end_row = q_row(rows[i], drafted[i], rule, starts);
       break;
     }
-    if (!rows.empty()) {
+    if (!rows.empty() && rule != "eq2") {
+      prop.q_rows.push_back(n > 1 ? std::nullopt : q_row(rows[i], drafted[i], rule, starts));
+    } else if (!rows.empty()) {
       std::vector<double> q_row = lift(rows[i]);
       if (n > 1) {  // paper Eq. 2: the merged token takes the product, its first sub-token loses it
         double mass = 1.0;
@@ -178,6 +182,36 @@ SpeculativeDecoder::Proposal SpeculativeDecoder::translate(const std::vector<uin
     i += n;
   }
   return prop;
+}
+
+// eq2 (and exact without a cache): the lifted q. point, or a token that starts a cached n-gram: the
+// point mass. Otherwise the lifted q restricted to the tokens that start none, renormalized: the law
+// of the proposal given that no merge could start here.
+std::optional<std::vector<double>> SpeculativeDecoder::q_row(const std::vector<double>& q, uint32_t token,
+                                                             const std::string& rule,
+                                                             const std::vector<uint8_t>* starts) const {
+  if (rule == "eq2" || (rule == "exact" && !starts)) return lift(q);
+  if (rule == "point" || (token < starts->size() && (*starts)[token])) return std::nullopt;
+  std::vector<double> outside = q;
+  double total = 0;
+  for (size_t d = 0; d < outside.size(); ++d) {
+    if (d < starts->size() && (*starts)[d]) outside[d] = 0.0;
+    total += outside[d];
+  }
+  for (double& v : outside) v /= total;
+  return lift(outside);
+}
+
+const std::vector<uint8_t>& SpeculativeDecoder::merge_starts() {
+  const auto& n = cache_.counters();
+  auto key = std::make_tuple(n.inserts, n.evictions, n.agings, cache_.size());
+  if (starts_key_ != key) {
+    starts_.assign(bridge_->draft_to_target().size(), 0);
+    for (const auto& [ids, entry] : cache_.items())
+      if (!ids.empty() && ids[0] < starts_.size()) starts_[ids[0]] = 1;
+    starts_key_ = key;
+  }
+  return starts_;
 }
 
 // q over the drafter vocab -> q' over the target vocab through the direct mapping.
@@ -237,7 +271,8 @@ void SpeculativeDecoder::learn(const std::vector<uint32_t>& accepted) {
 std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens,
                                                    const std::string& method, const std::set<uint32_t>& stop_ids,
                                                    const TokenSink& on_tokens, nlohmann::json& stats_out,
-                                                   double temperature, double top_p, uint64_t seed, bool reuse) {
+                                                   const Controls& controls, uint64_t seed, bool reuse,
+                                                   const std::string& rule) {
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
                                            "prompt-lookup or omnidraft+lookup");
@@ -245,7 +280,9 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   if (uses_drafter && !draft_) throw Error(OD_ERROR_INVALID_ARGUMENT, "method " + method + " needs a drafter bundle");
   if (prompt.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
   bool use_cache = method == "omnidraft" || method == "omnidraft+lookup";
-  Sampling s{temperature <= 0.0, temperature, top_p, Rng(seed)};
+  if (rule != "exact" && rule != "point" && rule != "eq2")
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "sampling rule '" + rule + "': choose exact, point or eq2");
+  Sampling s{controls, rule, Rng(seed)};
   State st;
   Stats stats;
   auto t_start = Clock::now();
@@ -253,8 +290,10 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   size_t cached = 0;
   Logits logits = prefill(target_, prompt, true, reuse, cached);
   stats.time_s["prefill"] += since(t_start);
-  uint32_t first = s.greedy ? argmax(logits.row(0), logits.vocab)
-                           : sample(probabilities(logits.row(0), logits.vocab, temperature, top_p), s.rng);
+  Penalties penalties(controls, prompt, logits.vocab);
+  std::vector<double> z = penalties.apply(logits.row(0), logits.vocab);
+  uint32_t first = controls.greedy() ? argmax(z) : sample(probabilities(z.data(), z.size(), controls), s.rng);
+  penalties.push({first});
   std::vector<uint32_t> out{first};
   bool go_on = !on_tokens || on_tokens({first});
   std::vector<uint32_t> history = prompt;
@@ -292,7 +331,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       drafted = draft(st, std::min(k_, room), use_cache, s, rows);
       auto t1 = Clock::now();
       stats.time_s["draft"] += std::chrono::duration<double>(t1 - t0).count();
-      prop = translate(drafted, rows, use_cache, std::min(k_, room), true);
+      prop = translate(drafted, rows, use_cache, std::min(k_, room), true, rule);
       stats.drafted_tokens += drafted.size();
       for (size_t n : prop.spans) stats.ngram_merges_proposed += n > 1;
       stats.time_s["translate"] += since(t1);
@@ -308,7 +347,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     std::vector<uint32_t> feed{out.back()};
     feed.insert(feed.end(), proposed.begin(), proposed.end());
     logits = target_.forward(feed, true);
-    auto [accepted, bonus] = verify(logits, prop, proposed, s);
+    auto [accepted, bonus] = verify(logits, prop, proposed, s, penalties);
     auto t1 = Clock::now();
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
 
@@ -329,6 +368,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     }
     out.insert(out.end(), fresh.begin(), fresh.end());
     history.insert(history.end(), fresh.begin(), fresh.end());
+    penalties.push(fresh);
     go_on = !on_tokens || on_tokens(fresh);  // a stop still lets the drafter and the cache take this round in
     if (uses_drafter) {
       sync_draft(st, fresh);
@@ -344,25 +384,29 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   return out;
 }
 
-// Number of proposals accepted, and the token that follows them (correction or bonus).
+// Number of proposals accepted, and the token that follows them (correction or bonus). Row n is the
+// target's distribution after proposals 0..n-1, which count as generated text for the penalties
+// (they are accepted whenever row n is used).
 std::pair<size_t, uint32_t> SpeculativeDecoder::verify(const Logits& logits, const Proposal& prop,
-                                                       const std::vector<uint32_t>& proposed, Sampling& s) {
-  if (s.greedy) {
+                                                       const std::vector<uint32_t>& proposed, Sampling& s,
+                                                       const Penalties& penalties) {
+  auto row = [&](size_t n) { return penalties.apply(logits.row(n), logits.vocab, proposed.data(), n); };
+  if (s.c.greedy()) {
+    auto choice = [&](size_t n) {
+      return s.c.penalized() ? argmax(row(n)) : argmax(logits.row(n), logits.vocab);
+    };
     size_t n = 0;
-    while (n < proposed.size() && argmax(logits.row(n), logits.vocab) == proposed[n]) ++n;
-    return {n, argmax(logits.row(n), logits.vocab)};
+    while (n < proposed.size() && choice(n) == proposed[n]) ++n;
+    return {n, choice(n)};
   }
   for (size_t n = 0; n < proposed.size(); ++n) {
-    std::vector<double> p = probabilities(logits.row(n), logits.vocab, s.temperature, s.top_p);
-    std::vector<double> one_hot;
-    if (prop.from_lookup) {  // a deterministic proposal: q' is one-hot
-      one_hot.assign(p.size(), 0.0);
-      one_hot[proposed[n]] = 1.0;
-    }
-    if (auto replacement = accept_or_resample(p, prop.from_lookup ? one_hot : prop.q_rows[n], proposed[n], s.rng))
-      return {n, *replacement};
+    std::vector<double> z = row(n), p = probabilities(z.data(), z.size(), s.c);
+    // a lookup is deterministic: the point mass
+    const std::vector<double>* q = prop.from_lookup || !prop.q_rows[n] ? nullptr : &*prop.q_rows[n];
+    auto replacement = q ? accept_or_resample(p, *q, proposed[n], s.rng) : accept_point_mass(p, proposed[n], s.rng);
+    if (replacement) return {n, *replacement};
   }
-  std::vector<double> p = probabilities(logits.row(proposed.size()), logits.vocab, s.temperature, s.top_p);
+  std::vector<double> z = row(proposed.size()), p = probabilities(z.data(), z.size(), s.c);
   if (prop.end_row && proposed.size() == prop.target_ids.size())
     // the drafter's next token had no mapping: that outcome is a rejected proposal, so the token comes
     // from the residual, which keeps the output distributed as p

@@ -4,14 +4,17 @@
 // target token (longest first), the rest map directly, the first token with neither ends the
 // proposal. The target scores all m proposals in one pass and keeps the prefix equal to its argmax.
 // Both caches roll back, the drafter's context is re-tokenized over a look-behind window, and the
-// cache learns from the accepted tokens. Sampling accepts with min(1, p/q') where q' is the drafter's
-// distribution lifted into the target vocabulary (paper Eq. 2), as Python does.
+// cache learns from the accepted tokens. Sampling (rule "exact", the default) accepts a drafted token
+// that could not start a merge with min(1, p/q'), q' conditioned on that, and every other proposal
+// (merge, lookup) by the point-mass rule; "point" and the paper's "eq2" are opt-ins (Python's rules,
+// docs/guarantees.md). The controls apply to the target's distribution at every verified row.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -37,12 +40,13 @@ class SpeculativeDecoder {
   SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_tokens, OnnxLM* draft, const TokenBytes* draft_tokens,
                      const VocabBridge* bridge, cache_store::NgramStore& cache, size_t k);
 
-  // Greedy (temperature 0): the tokens of the target's row-stable reference decode, with fewer target
-  // calls. Sampling: each token distributed as the target's (exactly through the direct mapping).
-  // reuse: both sessions keep the cached prefix the prompt shares (runtime/prompt_cache.h).
+  // Greedy (temperature 0): the tokens of the target's row-stable reference decode with the same
+  // controls, with fewer target calls. Sampling: each token distributed exactly as the target's under
+  // rule "exact" or "point". reuse: both sessions keep the cached prefix the prompt shares.
   std::vector<uint32_t> generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens, const std::string& method,
                                  const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, nlohmann::json& stats,
-                                 double temperature = 0.0, double top_p = 1.0, uint64_t seed = 0, bool reuse = false);
+                                 const Controls& controls = {}, uint64_t seed = 0, bool reuse = false,
+                                 const std::string& rule = "exact");
 
   size_t k() const { return k_; }
   void set_k(size_t k) { k_ = k; }
@@ -54,13 +58,14 @@ class SpeculativeDecoder {
   struct Proposal {
     std::vector<uint32_t> target_ids;
     std::vector<size_t> spans;  // drafter tokens behind each (1 = direct map, n > 1 = merged)
-    std::vector<std::vector<double>> q_rows;  // q' over the target vocab per position (sampling only)
+    // q' over the target vocab per position (sampling only); nullopt where the rule takes the point mass
+    std::vector<std::optional<std::vector<double>>> q_rows;
     std::optional<std::vector<double>> end_row;  // q' of the unmapped drafter token that ended it
     bool from_lookup = false;
   };
   struct Sampling {
-    bool greedy;
-    double temperature, top_p;
+    Controls c;
+    std::string rule;
     Rng rng;
   };
   struct State {
@@ -78,10 +83,15 @@ class SpeculativeDecoder {
   bool draft_fits(State& st, bool use_cache) const;
   bool budget_open(const std::vector<uint32_t>& drafted, size_t k, bool use_cache);
   Proposal translate(const std::vector<uint32_t>& drafted, const std::vector<std::vector<double>>& rows,
-                     bool use_cache, std::optional<size_t> limit, bool touch);
+                     bool use_cache, std::optional<size_t> limit, bool touch, const std::string& rule = "exact");
+  // q' of a position whose drafted token (drawn from q) was not merged, under rule; nullopt: the point mass.
+  std::optional<std::vector<double>> q_row(const std::vector<double>& q, uint32_t token, const std::string& rule,
+                                           const std::vector<uint8_t>* starts) const;
+  // Over the drafter vocabulary: which tokens start a cached n-gram; rebuilt when the entries change.
+  const std::vector<uint8_t>& merge_starts();
   std::vector<double> lift(const std::vector<double>& q) const;
   std::pair<size_t, uint32_t> verify(const Logits& logits, const Proposal& prop, const std::vector<uint32_t>& proposed,
-                                     Sampling& s);
+                                     Sampling& s, const Penalties& penalties);
   void sync_draft(State& st, const std::vector<uint32_t>& new_target_ids);
   std::vector<std::string> window_bytes(const std::vector<uint32_t>& d_ctx) const;
   void learn(const std::vector<uint32_t>& accepted);
@@ -95,6 +105,8 @@ class SpeculativeDecoder {
   size_t k_;
   nlohmann::json* trace_ = nullptr;
   std::optional<uint32_t> draft_bos_;
+  std::vector<uint8_t> starts_;  // merge_starts' memo, and the cache state it was built for
+  std::optional<std::tuple<uint64_t, uint64_t, uint64_t, size_t>> starts_key_;
 };
 
 }  // namespace omnidraft::runtime
