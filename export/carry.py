@@ -1,0 +1,290 @@
+"""Put a GGUF's own quantized blocks into an exported graph in place of the exporter's requantized weights.
+
+The builder (export/genai_builder.py) writes its graph from the fp32 checkpoint that transformers
+dequantized from the GGUF; at int4/int8 it quantizes those weights again, so the GGUF's rounding and
+its own add up. This pass swaps every MatMulNBits node's weights, and the embedding's Gather, for the
+GGUF tensors' blocks (export/gguf_blocks.py), so the bundle computes with exactly the source's weights:
+
+- MatMulNBits: bits and block size of the carried form, uint8 zero points, accuracy level kept (4 on the
+  packaged CPU graphs). Types with a per-block minimum add ``blocksum(X) @ offsets^T`` (a float32 MatMul
+  over k_blocks = K/32 columns). A fused node (the builder's qkv_proj) whose parts carry different forms
+  (Qwen2.5 1.5B: q, k Q4_K and v Q6_K) is split into one node per run of equal forms and a Concat.
+- Embeddings: GatherBlockQuantized over the carried codes (uint8 data, bits 4 or 8, uint8 zero points, the
+  only zero-point type its 1.31.1 schema takes), plus a Gather of the per-block offsets where the type has
+  minimums. A tied head gets its own copy of the table's codes (MatMulNBits wants [N, k_blocks, blob],
+  GatherBlockQuantized [N, K]).
+- Every carried matrix is checked against the checkpoint the builder read (transformers' dequantization
+  of the same GGUF): its dequantized values must equal that weight bit for bit, or the pass fails. That
+  also proves the row order (llama.cpp permutes Llama q/k rows; transformers undoes it; so do we).
+
+Tensors of a type without a carried form keep the builder's weights; ``carry_blocks`` lists them.
+"""
+
+import re
+from pathlib import Path
+
+import numpy as np
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, Carried, carry_tensor
+
+# builder node (layer, projection) -> GGUF tensor names, in the row order the node's weight concatenates them
+PROJECTIONS = {
+    "qkv_proj": ("attn_q", "attn_k", "attn_v"), "q_proj": ("attn_q",), "k_proj": ("attn_k",),
+    "v_proj": ("attn_v",), "o_proj": ("attn_output",), "gate_proj": ("ffn_gate",), "up_proj": ("ffn_up",),
+    "down_proj": ("ffn_down",), "gate_up_proj": ("ffn_gate", "ffn_up"),
+}
+HF_NAMES = {
+    "attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "self_attn.v_proj",
+    "attn_output": "self_attn.o_proj", "ffn_gate": "mlp.gate_proj", "ffn_up": "mlp.up_proj",
+    "ffn_down": "mlp.down_proj",
+}
+LAYER_NODE = re.compile(r"^/model/layers\.(\d+)/(?:attn|mlp)/(\w+)/MatMul(?:_Q\d)?$")
+HEAD_NODE = re.compile(r"^/lm_head/MatMul(?:_Q\d)?$")
+# llama.cpp's converter permutes these architectures' q/k rows for its rope layout (transformers'
+# LlamaTensorProcessor undoes it on load)
+PERMUTED_QK = {"llama", "mistral", "granite", "smollm3"}
+
+
+def _llama_rows(rows: int, n_head: int) -> np.ndarray:
+    """transformers' _reverse_permute_weights as a row index: hf_rows = gguf_rows[index]."""
+    dim = rows // n_head // 2
+    return np.arange(rows).reshape(n_head, dim, 2).swapaxes(2, 1).reshape(rows)
+
+
+class _HF:
+    """The checkpoint's weights by name (safetensors, one tensor at a time)."""
+
+    def __init__(self, checkpoint: Path):
+        from safetensors import safe_open
+
+        self.files = {}
+        for f in sorted(Path(checkpoint).glob("*.safetensors")):
+            handle = safe_open(f, "np")
+            for key in handle.keys():
+                self.files[key] = handle
+
+    def get(self, name: str) -> np.ndarray | None:
+        handle = self.files.get(name)
+        return None if handle is None else handle.get_tensor(name)
+
+
+def _concat(parts: list[Carried]) -> Carried:
+    first = parts[0]
+    offsets = None
+    if any(p.offsets is not None for p in parts):
+        offsets = np.concatenate([p.offsets if p.offsets is not None else np.zeros_like(p.scales) for p in parts])
+    return Carried("+".join(dict.fromkeys(p.gguf_type for p in parts)), first.bits, first.block_size,
+                   np.concatenate([p.q for p in parts]), np.concatenate([p.scales for p in parts]),
+                   np.concatenate([p.zero_points for p in parts]), offsets)
+
+
+class _Graph:
+    def __init__(self, model):
+        import onnx
+
+        self.onnx = onnx
+        self.model = model
+        self.graph = model.graph
+        self.new_nodes: list = []
+        self.new_inits: list = []
+        self.block_sums: dict = {}
+
+    def init(self, name: str, array: np.ndarray) -> str:
+        from onnx import numpy_helper
+
+        self.new_inits.append(numpy_helper.from_array(np.ascontiguousarray(array), name))
+        return name
+
+    def node(self, op, inputs, outputs, name, domain="", **attrs):
+        self.new_nodes.append(self.onnx.helper.make_node(op, inputs, outputs, name=name, domain=domain, **attrs))
+        return outputs[0]
+
+    def block_sum(self, x: str, k: int, block: int) -> str:
+        """sum of ``x`` [batch, seq, K] over each block of K: [batch, seq, K / block] (shared per input)."""
+        key = (x, block)
+        if key not in self.block_sums:
+            base = f"{x}/carried_blocksum{block}"
+            shape = self.init(f"{base}/shape", np.array([0, 0, k // block, block], np.int64))
+            axes = self.init(f"{base}/axes", np.array([-1], np.int64))
+            r = self.node("Reshape", [x, shape], [f"{base}/reshaped"], f"{base}/Reshape")
+            self.block_sums[key] = self.node("ReduceSum", [r, axes], [f"{base}/output_0"], f"{base}/ReduceSum",
+                                             keepdims=0)
+        return self.block_sums[key]
+
+    def matmul(self, c: Carried, x: str, out: str, prefix: str, accuracy_level: int) -> None:
+        n, k = c.shape
+        b = self.init(f"{prefix}.weight_carried", c.packed_b())
+        s = self.init(f"{prefix}.weight_scales_carried", c.scales)
+        z = self.init(f"{prefix}.weight_zero_points_carried", c.packed_zero_points())
+        y = out if c.offsets is None else f"{prefix}/MatMulNBits/output_0"
+        self.node("MatMulNBits", [x, b, s, z], [y], f"{prefix}/MatMulNBits", domain="com.microsoft", K=k, N=n,
+                  bits=c.bits, block_size=c.block_size, accuracy_level=accuracy_level)
+        if c.offsets is not None:
+            m = self.init(f"{prefix}.weight_offsets_carried", np.ascontiguousarray(c.offsets.T))
+            corr = self.node("MatMul", [self.block_sum(x, k, c.block_size), m], [f"{prefix}/offsets/output_0"],
+                             f"{prefix}/offsets/MatMul")
+            self.node("Add", [y, corr], [out], f"{prefix}/offsets/Add")
+
+    def matmul_parts(self, parts: list[Carried], x: str, out: str, prefix: str, accuracy_level: int) -> None:
+        """One node per run of parts with equal (bits, block size), concatenated along N."""
+        runs: list[list[Carried]] = []
+        for p in parts:
+            if runs and (runs[-1][0].bits, runs[-1][0].block_size) == (p.bits, p.block_size):
+                runs[-1].append(p)
+            else:
+                runs.append([p])
+        if len(runs) == 1:
+            return self.matmul(_concat(runs[0]), x, out, prefix, accuracy_level)
+        outs = []
+        for i, run in enumerate(runs):
+            outs.append(f"{prefix}/part{i}/output_0")
+            self.matmul(_concat(run), x, outs[-1], f"{prefix}/part{i}", accuracy_level)
+        self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
+
+    def gather(self, c: Carried, ids: str, out: str, prefix: str) -> None:
+        n, k = c.shape
+        data = c.q if c.bits == 8 else (c.q[:, 0::2] | (c.q[:, 1::2] << np.uint8(4)))
+        d = self.init(f"{prefix}.carried", np.ascontiguousarray(data))
+        s = self.init(f"{prefix}.scales_carried", c.scales)
+        z = self.init(f"{prefix}.zero_points_carried", c.packed_zero_points())
+        y = out if c.offsets is None else f"{prefix}/GatherBlockQuantized/output_0"
+        self.node("GatherBlockQuantized", [d, ids, s, z], [y], f"{prefix}/GatherBlockQuantized",
+                  domain="com.microsoft", bits=c.bits, block_size=c.block_size, gather_axis=0, quantize_axis=1)
+        if c.offsets is not None:
+            nb = k // c.block_size
+            o = self.init(f"{prefix}.offsets_carried", c.offsets)
+            blocks = self.init(f"{prefix}/blocks_shape", np.array([0, 0, nb, c.block_size], np.int64))
+            flat = self.init(f"{prefix}/flat_shape", np.array([0, 0, k], np.int64))
+            axes = self.init(f"{prefix}/offset_axes", np.array([-1], np.int64))
+            g = self.node("Gather", [o, ids], [f"{prefix}/offsets/Gather/output_0"], f"{prefix}/offsets/Gather")
+            g = self.node("Unsqueeze", [g, axes], [f"{prefix}/offsets/Unsqueeze/output_0"], f"{prefix}/offsets/Unsqueeze")
+            r = self.node("Reshape", [y, blocks], [f"{prefix}/blocks/output_0"], f"{prefix}/blocks/Reshape")
+            a = self.node("Add", [r, g], [f"{prefix}/offsets/Add/output_0"], f"{prefix}/offsets/Add")
+            self.node("Reshape", [a, flat], [out], f"{prefix}/flat/Reshape")
+
+
+def _prune(graph) -> None:
+    """Drop nodes nothing reads (the builder's Reshape of a replaced tied table) and unused initializers."""
+    while True:
+        used = {i for n in graph.node for i in n.input} | {o.name for o in graph.output}
+        dead = [n for n in graph.node if not any(o in used for o in n.output)]
+        if not dead:
+            break
+        for n in dead:
+            graph.node.remove(n)
+    used = {i for n in graph.node for i in n.input}
+    keep = [t for t in graph.initializer if t.name in used]
+    del graph.initializer[:]
+    graph.initializer.extend(keep)
+
+
+def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type: str, num_heads: int,
+                 num_kv_heads: int) -> dict:
+    """Rewrite ``graph_file`` (external data beside it) in place with ``gguf_file``'s blocks; return a record
+    for the manifest: carried tensors by GGUF type, the ones left requantized and why, bytes."""
+    import onnx
+    from gguf import GGUFReader
+
+    reader = GGUFReader(gguf_file)
+    tensors = {t.name: t for t in reader.tensors}
+    hf = _HF(checkpoint)
+    model = onnx.load(graph_file)
+    g = _Graph(model)
+    record: dict = {"source": str(gguf_file), "carried": {}, "requantized": {}}
+    replaced = []
+
+    def carried(gguf_name: str, hf_name: str) -> Carried | None:
+        t = tensors.get(gguf_name)
+        if t is None:
+            raise OmniDraftError(f"{gguf_file.name}: no tensor {gguf_name} for the graph's {hf_name}")
+        if t.tensor_type.name not in CARRIED_TYPE_NAMES:
+            record["requantized"].setdefault(t.tensor_type.name, []).append(gguf_name)
+            return None
+        c = carry_tensor(t)
+        kind = gguf_name.split(".")[-2]
+        if model_type in PERMUTED_QK and kind in ("attn_q", "attn_k"):
+            c = c.rows(_llama_rows(c.shape[0], num_heads if kind == "attn_q" else num_kv_heads))
+        reference = hf.get(hf_name)
+        if reference is None:
+            raise OmniDraftError(f"{checkpoint}: no weight {hf_name} to check the carried {gguf_name} against")
+        got = c.dequantize()
+        if got.shape != reference.shape or not np.array_equal(got, reference.astype(np.float32)):
+            diff = "shape " + str(got.shape) if got.shape != reference.shape else \
+                f"max |diff| {float(np.abs(got - reference).max()):.3g}"
+            raise OmniDraftError(f"carried {gguf_name} ({c.gguf_type}) differs from the checkpoint's {hf_name} "
+                                 f"({diff}); the carry pass does not know this architecture's layout")
+        record["carried"].setdefault(c.gguf_type, []).append(gguf_name)
+        return c
+
+    def attr(node, name, default):
+        for a in node.attribute:
+            if a.name == name:
+                return onnx.helper.get_attribute_value(a)
+        return default
+
+    for node in list(model.graph.node):
+        if node.op_type == "MatMulNBits":
+            m = LAYER_NODE.match(node.name)
+            if m and m.group(2) in PROJECTIONS:
+                layer = int(m.group(1))
+                names = [(f"blk.{layer}.{p}.weight", f"model.layers.{layer}.{HF_NAMES[p]}.weight")
+                         for p in PROJECTIONS[m.group(2)]]
+                prefix = f"model.layers.{layer}.{m.group(2)}"
+            elif HEAD_NODE.match(node.name):
+                head = "output.weight" if "output.weight" in tensors else "token_embd.weight"
+                names = [(head, "lm_head.weight" if hf.get("lm_head.weight") is not None else "model.embed_tokens.weight")]
+                prefix = "lm_head"
+            else:
+                continue
+            parts = [carried(gn, hn) for gn, hn in names]
+            if any(p is None for p in parts):
+                continue  # a part without a carried form: the node keeps the builder's weights
+            g.matmul_parts(parts, node.input[0], node.output[0], prefix, attr(node, "accuracy_level", 4))
+            replaced.append(node)
+        elif node.op_type in ("Gather", "GatherBlockQuantized") and node.name.startswith("/model/embed_tokens/"):
+            c = carried("token_embd.weight", "model.embed_tokens.weight")
+            if c is None:
+                continue
+            g.gather(c, node.input[1], node.output[0], "model.embed_tokens")
+            replaced.append(node)
+    if not replaced:
+        raise OmniDraftError(f"{graph_file.name}: no MatMulNBits or embedding node the carry pass knows")
+    for node in replaced:
+        model.graph.node.remove(node)
+    model.graph.node.extend(g.new_nodes)
+    model.graph.initializer.extend(g.new_inits)
+    _prune(model.graph)
+    if not any(o.domain == "com.microsoft" for o in model.opset_import):
+        model.opset_import.append(onnx.helper.make_opsetid("com.microsoft", 1))
+    ordered = _toposort(model.graph)
+    del model.graph.node[:]
+    model.graph.node.extend(ordered)
+    data = graph_file.with_name(graph_file.name + ".data")
+    data.unlink(missing_ok=True)
+    onnx.save_model(model, graph_file, save_as_external_data=True, all_tensors_to_one_file=True,
+                    location=data.name, size_threshold=1024)
+    data.chmod(0o644)
+    record["nodes_replaced"] = len(replaced)
+    record["gguf_bytes"] = Path(gguf_file).stat().st_size
+    record["weights_bytes"] = data.stat().st_size
+    return record
+
+
+def _toposort(graph) -> list:
+    """Nodes in an order where every input is produced before it is read."""
+    ready = {i.name for i in graph.input} | {t.name for t in graph.initializer} | {""}
+    pending = list(graph.node)
+    ordered = []
+    while pending:
+        rest = []
+        for n in pending:
+            if all(i in ready for i in n.input):
+                ordered.append(n)
+                ready.update(n.output)
+            else:
+                rest.append(n)
+        if len(rest) == len(pending):
+            raise OmniDraftError(f"carried graph has a cycle or a missing input near {rest[0].name}")
+        pending = rest
+    return ordered
