@@ -1,4 +1,5 @@
-"""Back the memory a session allocates while it loads with 2 MiB pages (Linux transparent huge pages).
+"""Back the memory a session allocates while it loads with huge pages (Linux transparent huge pages, of
+the kernel's PMD size: 2 MiB on x86-64 and 4 KB-page arm64, 32 MiB on 16 KB-page Android kernels).
 
 Why: a decode step streams every weight once, and with 4 KiB pages a 1 GB model spans a quarter of a
 million pages, far more than the TLB holds, so the step pays page walks on top of its memory reads.
@@ -24,10 +25,25 @@ import os
 import sys
 from contextlib import contextmanager
 
-HUGE_PAGE = 2 << 20
+PMD_SIZE_FILE = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
+DEFAULT_HUGE_PAGE = 2 << 20  # x86-64's and 4 KB-page arm64's PMD size
+
+
+def pmd_size(path: str = PMD_SIZE_FILE) -> int:
+    """The kernel's huge page (PMD) size, read from ``path``; 2 MiB where it is missing or unreadable
+    (as huge_pages.cpp's pmd_size)."""
+    try:
+        with open(path) as f:
+            size = int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return DEFAULT_HUGE_PAGE
+    return size if size >= 64 << 10 and size & (size - 1) == 0 else DEFAULT_HUGE_PAGE
+
+
+HUGE_PAGE = pmd_size()
 MADV_HUGEPAGE = 14
 MADV_COLLAPSE = 25
-# Collapse a 2 MiB page only where at least this share of its base (4 KiB) pages is already resident:
+# Collapse a huge page only where at least this share of its base (4 KiB) pages is already resident:
 # collapsing fills the missing ones, and a grown heap holds long runs the load never touched (or freed back).
 MIN_RESIDENT = 0.5
 _LOW_BIT = bytes(b & 1 for b in range(256))  # mincore defines only each byte's lowest bit
@@ -57,7 +73,7 @@ def anonymous_mappings(maps: str | None = None) -> set[tuple[int, int]]:
 
 
 def huge_span(start: int, end: int) -> tuple[int, int] | None:
-    """The whole 2 MiB pages inside [start, end), or None if there is none."""
+    """The whole huge pages inside [start, end), or None if there is none."""
     first, last = (start + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), end & ~(HUGE_PAGE - 1)
     return (first, last) if last > first else None
 

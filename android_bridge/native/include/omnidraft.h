@@ -60,6 +60,20 @@ OD_API void OdDestroyResult(OdResult* result);
 /* The format version of cache files this library reads and writes (FORMAT.md). */
 OD_API int OdCacheFormatVersion(void);
 
+/* --- messages that are not errors ----------------------------------------------------------------
+ * Warnings (a drafter dropped for a vocabulary too unlike the target's, a damaged cache file moved
+ * aside, a cache not saved when a generator was destroyed) and debug notes go to standard error by
+ * default, which Android never shows. OdSetLogCallback sends them to callback instead (NULL: back
+ * to standard error), process-wide, from whichever thread the core runs on; message is message[0..length),
+ * UTF-8, NUL-terminated too, valid during the call. Once OdSetLogCallback returns, the previous
+ * callback is not called again. The callback must not call OdSetLogCallback from another thread
+ * while it runs (its own thread may). Messages below OdSetLogLevel's level (OD_LOG_WARNING by
+ * default) are dropped. */
+typedef enum OdLogLevel { OD_LOG_DEBUG = 0, OD_LOG_INFO = 1, OD_LOG_WARNING = 2, OD_LOG_ERROR = 3 } OdLogLevel;
+typedef void (*OdLogCallback)(void* user_data, OdLogLevel level, const char* message, size_t length);
+OD_API void OdSetLogCallback(OdLogCallback callback, void* user_data);
+OD_API void OdSetLogLevel(OdLogLevel min_level);
+
 /* --- the n-gram cache in memory (cache_store/store.py) ------------------------------------------
  * policy: "lru", "lfu" or "none"; bounds and aging_period: 0 = none / the default. The namespace
  * (vocabulary fingerprints and sizes, scope) says whose cache it is. */
@@ -139,9 +153,16 @@ OD_API OdResult* OdConfigSet(OdConfig* config, const char* key, const char* valu
  * barely maps into the target's is dropped with a warning (the target generates alone). */
 OD_API OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir,
                                    OdGenerator** out);
-/* Saves the n-gram cache to its file (destroying the generator saves it too). */
+/* Frees the generator. It saves the n-gram cache to its file first, best effort: a failure is a
+ * warning to the log callback, nothing more; call OdGeneratorSaveCache first to know. Blocking I/O
+ * (an fsync, and up to 30 s waiting for another process's cache lock): not on a UI thread. */
 OD_API void OdDestroyGenerator(OdGenerator* generator);
+/* Writes the n-gram cache to its file now (merging what other processes saved since): the bytes
+ * written, 0 without a cache file; a failure is an error result. Blocking I/O, as above. */
 OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_written);
+/* Why the drafter was dropped at load (the target then generates alone, whatever the method), or
+ * NULL when it was not; valid until the generator is destroyed. */
+OD_API const char* OdGeneratorFallbackReason(const OdGenerator* generator);
 /* Per call: "max_new_tokens" (128), "method" ("omnidraft" with a drafter, else "target-only"; also
  * "spd-dm", "prompt-lookup", "omnidraft+lookup"), "reference" ("0" or "1": target-only in the
  * row-stable numerics every speculative method reproduces), "chat" ("1": the prompt as one user message
@@ -150,7 +171,8 @@ OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_writ
  * generator's "k"), "reuse" ("1" (default): keep the KV caches' prefix this prompt shares with the last
  * call's, computing only the rest, exactly; stats "cached_tokens" says how many prompt tokens that
  * saved; "0": from scratch; a reference decode never reuses), "trace" ("1": each
- * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson). */
+ * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson), "stop_count"
+ * (the stops that end this call: OdGeneratorStop). */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
 OD_API OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value);
@@ -165,11 +187,20 @@ typedef void (*OdTextCallback)(void* user_data, const char* piece, size_t length
 OD_API OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t length,
                                      const OdGenerationParams* params, OdTokenCallback on_tokens,
                                      OdTextCallback on_text, void* user_data, OdGeneration** out);
-/* Ends the generation under way on this generator after its current round: OdGeneratorGenerate
- * returns what was decoded, with "stopped": true in its stats. The one call that is safe from
- * another thread (or from a callback) while OdGeneratorGenerate runs; without a generation under
- * way it does nothing. */
+/* Ends the generation under way on this generator: a model run in progress (a long prompt's
+ * prefill, a round's drafting or verification) is interrupted, and OdGeneratorGenerate returns what
+ * was decoded so far, as a result, not an error: "stopped": true and "finish_reason": "stopped" in
+ * its stats ("interrupted": true when a run was cut short: the round's counters are then left out).
+ * The one call that is safe from another thread (or from a callback) while OdGeneratorGenerate or
+ * OdConversationSend runs. It ends the call under way and any call that counts from before it: a
+ * call's generation parameter "stop_count" (default: OdGeneratorStopCount when the call begins)
+ * says which stops are for it, those that raise OdGeneratorStopCount past it. So an app that
+ * queues calls behind a lock takes OdGeneratorStopCount before it waits, passes it as
+ * "stop_count", and a stop that comes while the call waits its turn ends it too (at once, with no
+ * tokens). A stop with no call under way or queued so does nothing. */
 OD_API void OdGeneratorStop(OdGenerator* generator);
+/* How many times OdGeneratorStop was called on this generator; safe from any thread. */
+OD_API uint64_t OdGeneratorStopCount(const OdGenerator* generator);
 /* The target's chat template applied to count messages (roles "system", "user", "assistant";
  * contents[i] of lengths[i] bytes): the text transformers' apply_chat_template renders (the export
  * checked the template's pieces against it), in *out (free with OdDestroyString), *length its bytes.
@@ -212,6 +243,9 @@ OD_API OdResult* OdConversationMessage(const OdConversation* conversation, size_
 OD_API size_t OdGenerationTokenCount(const OdGeneration* generation);
 OD_API const uint32_t* OdGenerationTokens(const OdGeneration* generation);
 OD_API const char* OdGenerationText(const OdGeneration* generation);
+/* The text with its length in bytes (*length; the text may hold NUL bytes, which cut
+ * OdGenerationText short for strlen). */
+OD_API const char* OdGenerationTextWithLength(const OdGeneration* generation, size_t* length);
 OD_API const char* OdGenerationStatsJson(const OdGeneration* generation);
 OD_API const char* OdGenerationTraceJson(const OdGeneration* generation);
 OD_API void OdDestroyGeneration(OdGeneration* generation);

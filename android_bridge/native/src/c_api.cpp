@@ -66,11 +66,15 @@ struct OdCacheFile {
 
 namespace {
 
+// What make_result returns when it cannot allocate a result: never NULL, which reads as success.
+// Static, so OdDestroyResult leaves it alone.
+OdResult out_of_memory{OD_ERROR_INTERNAL, "out of memory (reporting an error)"};
+
 OdResult* make_result(OdErrorCode code, const std::string& message) {
   try {
     return new OdResult{code, message};
   } catch (...) {
-    return nullptr;  // cannot even report: out of memory
+    return &out_of_memory;
   }
 }
 
@@ -104,7 +108,9 @@ cs::Policy policy_of(const char* name) {
 cs::Namespace namespace_of(const char* draft_vocab, const char* target_vocab, uint32_t draft_size,
                            uint32_t target_size, const char* scope) {
   require(draft_vocab && target_vocab, "vocabulary fingerprints must not be NULL");
-  return cs::Namespace{draft_vocab, target_vocab, draft_size, target_size, scope ? scope : ""};
+  cs::Namespace ns{draft_vocab, target_vocab, draft_size, target_size, scope ? scope : ""};
+  cs::check_namespace(ns);  // what a load would refuse, refused now
+  return ns;
 }
 
 char* copy_string(const std::string& text, size_t* length) {
@@ -147,7 +153,9 @@ extern "C" {
 
 OdErrorCode OdResultGetCode(const OdResult* result) { return result ? result->code : OD_OK; }
 const char* OdResultGetError(const OdResult* result) { return result ? result->message.c_str() : ""; }
-void OdDestroyResult(OdResult* result) { delete result; }
+void OdDestroyResult(OdResult* result) {
+  if (result != &out_of_memory) delete result;
+}
 int OdCacheFormatVersion(void) { return cs::kVersion; }
 
 OdResult* OdCreateNgramCache(const char* policy, uint64_t max_entries, uint64_t max_bytes, uint64_t aging_period,
@@ -169,7 +177,9 @@ size_t OdNgramCacheSize(const OdNgramCache* cache) { return cache ? cache->store
 OdResult* OdNgramCacheObserve(OdNgramCache* cache, uint32_t target_id, const uint32_t* draft_ids, size_t n) {
   return guard([&] {
     require(cache && (draft_ids || n == 0), "cache or draft_ids is NULL");
-    cache->store->observe(target_id, cs::Key(draft_ids, draft_ids + n));
+    cs::Key key(draft_ids, draft_ids + n);
+    cs::check_entry(cache->store->name_space(), key, target_id);  // what a load would refuse, refused now
+    cache->store->observe(target_id, key);
   });
 }
 
@@ -418,9 +428,22 @@ void OdGeneratorStop(OdGenerator* generator) {
   if (generator) generator->generator->stop();
 }
 
+uint64_t OdGeneratorStopCount(const OdGenerator* generator) {
+  return generator ? generator->generator->stop_count() : 0;
+}
+
+const char* OdGeneratorFallbackReason(const OdGenerator* generator) {
+  if (!generator || generator->generator->fallback_reason().empty()) return nullptr;
+  return generator->generator->fallback_reason().c_str();
+}
+
 size_t OdGenerationTokenCount(const OdGeneration* g) { return g ? g->result.token_ids.size() : 0; }
 const uint32_t* OdGenerationTokens(const OdGeneration* g) { return g ? g->result.token_ids.data() : nullptr; }
 const char* OdGenerationText(const OdGeneration* g) { return g ? g->result.text.c_str() : nullptr; }
+const char* OdGenerationTextWithLength(const OdGeneration* g, size_t* length) {
+  if (length) *length = g ? g->result.text.size() : 0;
+  return g ? g->result.text.c_str() : nullptr;
+}
 const char* OdGenerationStatsJson(const OdGeneration* g) { return g ? g->stats_json.c_str() : nullptr; }
 const char* OdGenerationTraceJson(const OdGeneration* g) { return g ? g->trace_json.c_str() : nullptr; }
 void OdDestroyGeneration(OdGeneration* g) { delete g; }

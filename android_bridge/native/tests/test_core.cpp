@@ -1,9 +1,12 @@
 // Unit tests of the core that need no Python: SHA-256 against the NIST vectors, the store's eviction
 // order, the file format's round trip and refusals, errors through the C ABI, and huge pages. The differential
 // tests against the Python runtime (same bytes, same verdicts) live in tests/test_native_cache.py.
+#include <atomic>
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -16,12 +19,24 @@
 #include "errors.h"
 #include "omnidraft.h"
 #include "runtime/huge_pages.h"
+#include "runtime/params.h"
 #include "sha256.h"
 
 #if defined(__linux__)
 #include <sys/mman.h>
 #include <sys/utsname.h>
 #endif
+
+// Every allocation of this binary (the core's too) goes through here, so a test can make them fail.
+std::atomic<bool> fail_allocations{false};
+
+void* operator new(std::size_t n) {
+  if (fail_allocations.load()) throw std::bad_alloc();
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -275,7 +290,172 @@ void test_huge_pages_back_what_a_new_mapping_wrote() {
 
 }  // namespace
 
-int main() {
+void test_an_error_without_memory_is_still_an_error() {
+  OdResult* r = nullptr;
+  fail_allocations = true;
+  r = OdCreateConfig(nullptr);  // an error (out is NULL) that cannot allocate its result
+  fail_allocations = false;
+  CHECK(r != nullptr);  // NULL would read as success
+  CHECK(OdResultGetCode(r) == OD_ERROR_INTERNAL && std::strstr(OdResultGetError(r), "out of memory"));
+  OdDestroyResult(r);  // the static result is left alone
+  r = OdCreateConfig(nullptr);
+  CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT);
+  OdDestroyResult(r);
+  size_t length = 7;
+  CHECK(OdGenerationTextWithLength(nullptr, &length) == nullptr && length == 0);
+}
+
+void test_the_writer_refuses_what_the_loader_refuses() {
+  auto code_of = [](OdResult* r) {
+    OdErrorCode code = OdResultGetCode(r);
+    OdDestroyResult(r);
+    return code;
+  };
+  OdNgramCache* cache = nullptr;
+  std::string long_scope(5000, 's');
+  CHECK(code_of(OdCreateNgramCache("lru", 0, 0, 0, "d", "t", 10, 10, long_scope.c_str(), &cache)) ==
+        OD_ERROR_INVALID_ARGUMENT);
+  CHECK(code_of(OdCreateNgramCache("lru", 0, 0, 0, "d", "t", 10, 10, "caf\xe9", &cache)) == OD_ERROR_INVALID_ARGUMENT);
+  CHECK(code_of(OdCreateCacheFile("never-written.odc", "lru", 0, 0, "d\xff", "t", 10, 10, "", nullptr)) ==
+        OD_ERROR_INVALID_ARGUMENT);
+  CHECK(cache == nullptr);
+  CHECK(OdCreateNgramCache("lru", 0, 0, 0, "d", "t", 10, 20, "scope", &cache) == nullptr);
+  uint32_t too_big[] = {1, 10}, fine[] = {1, 9};
+  CHECK(code_of(OdNgramCacheObserve(cache, 3, too_big, 2)) == OD_ERROR_INVALID_ARGUMENT);  // drafter id 10 of 10
+  CHECK(code_of(OdNgramCacheObserve(cache, 20, fine, 2)) == OD_ERROR_INVALID_ARGUMENT);    // target id 20 of 20
+  CHECK(OdNgramCacheSize(cache) == 0);
+  CHECK(OdNgramCacheObserve(cache, 19, fine, 2) == nullptr && OdNgramCacheSize(cache) == 1);
+  const char* path = "writer_refuses.odc";
+  CHECK(OdNgramCacheSave(cache, path) == nullptr);
+  OdNgramCache* back = nullptr;
+  CHECK(OdNgramCacheLoad(path, &back) == nullptr && OdNgramCacheSize(back) == 1);  // what is written loads
+  OdDestroyNgramCache(back);
+  OdDestroyNgramCache(cache);
+  std::remove(path);
+  // the core's own store (no namespace sizes): encode refuses rather than write what decode refuses
+  NgramStore unsized;
+  unsized.observe(1, {2, 3});
+  bool refused = false;
+  try {
+    encode(unsized);
+  } catch (const Error& e) {
+    refused = e.code() == OD_ERROR_INVALID_ARGUMENT;
+  }
+  CHECK(refused);
+}
+
+std::vector<OdLogLevel> logged_levels;
+std::vector<std::string> logged;
+void collect(void* user_data, OdLogLevel level, const char* message, size_t length) {
+  CHECK(user_data == &logged);
+  CHECK(std::strlen(message) == length);
+  logged_levels.push_back(level);
+  logged.emplace_back(message, length);
+}
+
+void write_file(const std::string& path, const std::string& data) {
+  std::ofstream f(path, std::ios::binary);
+  f << data;
+}
+
+void test_the_loader_is_bounded_by_max_bytes_and_warnings_reach_the_log_callback() {
+  Namespace ns{"d", "t", 200, 200, ""};
+  // a file of many small entries, from a cache with no bound
+  NgramStore big(Policy::kLru, 0, 0, 0, ns);
+  for (uint32_t a = 0; a < 128; ++a)
+    for (uint32_t b = 0; b < 128; ++b)
+      for (uint32_t c = 0; c < 8; ++c) big.observe(c, {a, b, c});
+  std::string file = encode(big);
+  auto refusal = [&](const std::string& data, const Limits& limits) {
+    try {
+      decode(data, limits);
+      return std::string();
+    } catch (const Error& e) {
+      return e.code() == OD_ERROR_CACHE_FILE ? std::string(e.what()) : std::string("wrong code");
+    }
+  };
+  CHECK(refusal(file, {}).empty());
+  uint64_t fits = big.bytes();
+  CHECK(refusal(file, limits_for(fits)).empty());  // a cache that may hold it all reads it
+  // a bound under the file's own size: refused by size before parsing
+  CHECK(refusal(file, limits_for(file.size() / 4)).find("bytes is larger") != std::string::npos);
+  // a file under the size cap but of more elements than such a cache can hold: refused while parsing
+  Limits nodes = limits_for(file.size() * 3 / 4);
+  CHECK(file.size() <= nodes.max_file_bytes && refusal(file, nodes).find("msgpack elements") != std::string::npos);
+  // a cache filled to its bound always reads back under that bound
+  NgramStore full(Policy::kLru, 0, 4096, 0, ns);
+  for (uint32_t a = 0; a < 150; ++a) full.observe(a, {a, a + 1, a + 2, a + 3, a + 4, a + 5, a + 6, a + 7});
+  CHECK(full.counters().evictions > 0 && refusal(encode(full), limits_for(4096)).empty());
+  for (uint32_t a = 0; a < 190; ++a) full.observe(a, {a, a + 1});
+  CHECK(refusal(encode(full), limits_for(4096)).empty());
+
+  // through the C ABI, a file set aside is a warning to the log callback
+  const char* path = "bounded.odc";
+  write_file(path, file);
+  OdSetLogCallback(collect, &logged);
+  OdCacheFile* cache = nullptr;
+  CHECK(OdCreateCacheFile(path, "lru", 0, 64u << 10, "d", "t", 200, 200, "", &cache) == nullptr);
+  const char* aside = OdCacheFileQuarantinedPath(cache);
+  CHECK(aside != nullptr && OdCacheFileLoadedEntries(cache) == 0);
+  CHECK(logged.size() == 1 && logged_levels[0] == OD_LOG_WARNING);
+  CHECK(aside && logged.size() == 1 && logged[0].find(aside) != std::string::npos &&
+        logged[0].find("larger than") != std::string::npos);
+  if (aside) std::remove(aside);
+  OdDestroyCacheFile(cache);
+  // below the level: dropped
+  write_file(path, "ODNGRAMC damaged");
+  OdSetLogLevel(OD_LOG_ERROR);
+  CHECK(OdCreateCacheFile(path, "lru", 0, 0, "d", "t", 200, 200, "", &cache) == nullptr);
+  CHECK(OdCacheFileQuarantinedPath(cache) != nullptr && logged.size() == 1);
+  if (OdCacheFileQuarantinedPath(cache)) std::remove(OdCacheFileQuarantinedPath(cache));
+  OdDestroyCacheFile(cache);
+  OdSetLogLevel(OD_LOG_WARNING);
+  // the callback removed: back to standard error
+  OdSetLogCallback(nullptr, nullptr);
+  write_file(path, "ODNGRAMC damaged");
+  CHECK(OdCreateCacheFile(path, "lru", 0, 0, "d", "t", 200, 200, "", &cache) == nullptr);
+  CHECK(OdCacheFileQuarantinedPath(cache) != nullptr && logged.size() == 1);
+  if (OdCacheFileQuarantinedPath(cache)) std::remove(OdCacheFileQuarantinedPath(cache));
+  OdDestroyCacheFile(cache);
+  std::remove(path);
+  std::remove((std::string(path) + ".lock").c_str());
+}
+
+void test_the_huge_page_is_the_kernels_pmd_size() {
+  const char* path = "hpage_pmd_size";
+  using runtime::huge_pages::pmd_size;
+  write_file(path, std::to_string(32u << 20) + "\n");  // a 16 KB-page arm64 kernel
+  CHECK(pmd_size(path) == (32u << 20));
+  for (const char* junk : {"", "banana\n", "3000000\n", "4096\n"}) {
+    write_file(path, junk);
+    CHECK(pmd_size(path) == (2u << 20));
+  }
+  std::remove(path);
+  CHECK(pmd_size("/nonexistent/hpage_pmd_size") == (2u << 20));
+  std::ifstream real("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size");
+  size_t kernel = 0;
+  if (real >> kernel) CHECK(runtime::huge_pages::huge_page_size() == kernel);
+}
+
+// Run by tests/test_native_edges.py under a locale whose decimal point is a comma (LC_ALL and LOCPATH
+// set); under ctest the locale is C and this checks nothing beyond the plain parse.
+void test_numbers_do_not_depend_on_the_locale() {
+  std::setlocale(LC_ALL, "");
+  runtime::Settings s{{"x", "0.25"}};
+  CHECK(runtime::real(s, "x", 0) == 0.25);
+  std::setlocale(LC_ALL, "C");
+}
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "--locale") {  // tests/test_native_edges.py
+    const char* point = (std::setlocale(LC_ALL, ""), std::localeconv()->decimal_point);
+    if (std::string(point) != ",") {
+      std::cerr << "the locale's decimal point is '" << point << "', not ','\n";
+      return 2;
+    }
+    test_numbers_do_not_depend_on_the_locale();
+    return failures ? 1 : 0;
+  }
   test_sha256_nist_vectors();
   test_lru_evicts_the_least_recently_used();
   test_lfu_ages_and_evicts_the_least_frequent();
@@ -285,6 +465,11 @@ int main() {
   test_tokenizer_through_the_c_abi();
   test_anonymous_mappings_are_the_private_writable_ones_without_a_file();
   test_huge_pages_back_what_a_new_mapping_wrote();
+  test_an_error_without_memory_is_still_an_error();
+  test_the_writer_refuses_what_the_loader_refuses();
+  test_the_loader_is_bounded_by_max_bytes_and_warnings_reach_the_log_callback();
+  test_the_huge_page_is_the_kernels_pmd_size();
+  test_numbers_do_not_depend_on_the_locale();
   if (failures) {
     std::cerr << failures << " check(s) failed\n";
     return 1;

@@ -50,7 +50,7 @@ bool valid_utf8(const char* p, uint32_t n) {  // strict, as Python's decoder: no
 
 class TreeBuilder : public msgpack::null_visitor {
  public:
-  explicit TreeBuilder(size_t max_array) : max_array_(max_array) {}
+  TreeBuilder(size_t max_array, uint64_t max_nodes) : max_array_(max_array), max_nodes_(max_nodes) {}
   Value root;
   std::string error;
 
@@ -99,6 +99,11 @@ class TreeBuilder : public msgpack::null_visitor {
  private:
   bool stop(const std::string& why) { error = why; return false; }
   Value* add(Value::Kind kind) {
+    if (max_nodes_ && ++nodes_ > max_nodes_) {
+      stop("more than " + std::to_string(max_nodes_) + " msgpack elements: more than this cache's max_bytes "
+           "can hold (raise cache_max_bytes to read it)");
+      return nullptr;
+    }
     Value* x = &root;
     if (!stack_.empty()) x = stack_.back()->items.emplace_back(std::make_unique<Value>()).get();
     x->kind = kind;
@@ -106,15 +111,17 @@ class TreeBuilder : public msgpack::null_visitor {
   }
   bool set_uint(uint64_t v) {
     Value* x = add(Value::kUint);
-    x->u = v;
-    return true;
+    if (x) x->u = v;
+    return x != nullptr;
   }
   bool open(Value::Kind kind) {
     if (stack_.size() >= kMaxDepth) return stop("nesting deeper than " + std::to_string(kMaxDepth));
-    stack_.push_back(add(kind));
-    return true;
+    Value* x = add(kind);
+    if (x) stack_.push_back(x);
+    return x != nullptr;
   }
   size_t max_array_;
+  uint64_t max_nodes_, nodes_ = 0;
   std::vector<Value*> stack_;
 };
 
@@ -197,9 +204,42 @@ uint64_t read_be(const unsigned char* p, int n) {
   return v;
 }
 
+void refuse(const std::string& why) { throw Error(OD_ERROR_INVALID_ARGUMENT, "the cache file would be refused: " + why); }
+
 }  // namespace
 
+Limits limits_for(uint64_t max_bytes) {
+  if (max_bytes == 0) return {};
+  // An entry of n ids costs entry_bytes(n) = 4n + 16 and encodes in at most 5n + 25 bytes as at most
+  // n + 5 msgpack elements: under 2 bytes and 1/2 element per byte of the bound, whatever n.
+  constexpr uint64_t kHeaderRoom = 64u << 10;  // four strings of up to 4096 bytes, twelve keys, the frame
+  constexpr uint64_t kHeaderNodes = 64;
+  uint64_t cap = max_bytes > (~uint64_t(0) - kHeaderRoom) / 2 ? ~uint64_t(0) : 2 * max_bytes + kHeaderRoom;
+  return {cap, max_bytes / 2 + kHeaderNodes};
+}
+
+void check_namespace(const Namespace& ns) {
+  for (const auto* field : {&ns.draft_vocab, &ns.target_vocab, &ns.scope}) {
+    if (field->size() > kMaxStr) refuse("a namespace string of " + std::to_string(field->size()) + " bytes (at most " +
+                                        std::to_string(kMaxStr) + ")");
+    if (!valid_utf8(field->data(), uint32_t(field->size()))) refuse("a namespace string is not valid UTF-8");
+  }
+  if (ns.draft_vocab_size > 0xffffffffu || ns.target_vocab_size > 0xffffffffu) refuse("a vocabulary size over 2^32 - 1");
+}
+
+void check_entry(const Namespace& ns, const Key& draft_ids, uint32_t target_id) {
+  bool ok = draft_ids.size() >= 2 && draft_ids.size() <= kMaxNgram;
+  for (uint32_t id : draft_ids) ok = ok && id < ns.draft_vocab_size;
+  if (!ok) refuse("drafter ids must be 2.." + std::to_string(kMaxNgram) + " ids below the drafter's vocabulary size " +
+                  std::to_string(ns.draft_vocab_size));
+  if (target_id >= ns.target_vocab_size)
+    refuse("target id " + std::to_string(target_id) + " is not below the target's vocabulary size " +
+           std::to_string(ns.target_vocab_size));
+}
+
 std::string encode(const NgramStore& store) {
+  check_namespace(store.name_space());
+  for (const auto& [key, e] : store.items()) check_entry(store.name_space(), key, e.target);
   msgpack::sbuffer body;
   msgpack::packer<msgpack::sbuffer> pk(body);
   const Namespace& ns = store.name_space();
@@ -241,8 +281,11 @@ std::string frame(const std::string& body, uint16_t version) {
   return out;
 }
 
-Decoded decode(const std::string& data) {
+Decoded decode(const std::string& data, const Limits& limits) {
   auto p = reinterpret_cast<const unsigned char*>(data.data());
+  if (limits.max_file_bytes && data.size() > limits.max_file_bytes)
+    fail("file of " + std::to_string(data.size()) + " bytes is larger than this cache's max_bytes allows (" +
+         std::to_string(limits.max_file_bytes) + "); raise cache_max_bytes to read it");
   if (data.size() < kFrameSize + kDigestSize)
     fail("file too short (" + std::to_string(data.size()) + " bytes) to be an n-gram cache");
   if (std::memcmp(p, kMagic, 8) != 0) fail("not an omnidraft n-gram cache (bad magic)");
@@ -258,7 +301,7 @@ Decoded decode(const std::string& data) {
   if (std::memcmp(digest.data(), p + data.size() - kDigestSize, kDigestSize) != 0)
     fail("checksum mismatch: the file is damaged");
   const char* body = data.data() + kFrameSize;
-  TreeBuilder builder(length);
+  TreeBuilder builder(length, limits.max_nodes);
   size_t off = 0;
   bool parsed = msgpack::parse(body, length, off, builder);
   if (!parsed) fail("body is not valid msgpack: " + (builder.error.empty() ? std::string("parse error") : builder.error));

@@ -29,9 +29,28 @@ struct Decoded {
   std::vector<std::pair<Key, Entry>> entries;
 };
 
+// What decoding a file may take, for a reader whose cache is bounded (0: no bound): a file larger
+// than max_file_bytes, or one whose msgpack holds more than max_nodes elements, is refused as
+// OD_ERROR_CACHE_FILE before it is parsed or as soon as it passes the bound, so a hostile file
+// cannot take memory far beyond what the cache itself may hold.
+struct Limits {
+  uint64_t max_file_bytes = 0, max_nodes = 0;
+};
+// For a cache of at most max_bytes (entry_bytes each; 0: unbounded): twice what its own saves can
+// reach, plus room for the header's strings.
+Limits limits_for(uint64_t max_bytes);
+
+// What decode() refuses, refused before anything is written (OD_ERROR_INVALID_ARGUMENT): strings of
+// the namespace over 4096 bytes or not valid UTF-8; an entry whose drafter ids are not 2..64 ids
+// below draft_vocab_size, or whose target id is not below target_vocab_size.
+void check_namespace(const Namespace& ns);
+void check_entry(const Namespace& ns, const Key& draft_ids, uint32_t target_id);
+
 std::string frame(const std::string& body, uint16_t version = kVersion);  // magic, version, length, body, checksum
-std::string encode(const NgramStore& store);  // canonical bytes: the same cache always gives the same file
-Decoded decode(const std::string& data);
+// Canonical bytes: the same cache always gives the same file. A cache that decode() would refuse
+// (check_namespace, check_entry) is an error instead of a file the next load sets aside.
+std::string encode(const NgramStore& store);
+Decoded decode(const std::string& data, const Limits& limits = {});
 NgramStore store_of(const Decoded& decoded);  // the store exactly as saved: its own policy, bounds, namespace
 
 }  // namespace omnidraft::cache_store

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "errors.h"
+#include "log.h"
 
 namespace omnidraft::cache_store {
 namespace {
@@ -57,9 +58,20 @@ class FileLock {  // exclusive flock on NAME.lock (the cache file itself is repl
   int fd_;
 };
 
-std::optional<std::string> read_file(const std::string& path) {
+// The file's bytes, or nullopt when it cannot be opened. A file over max_bytes (0: no cap) is refused
+// as damaged before it is read.
+std::optional<std::string> read_file(const std::string& path, uint64_t max_bytes = 0) {
   std::ifstream f(path, std::ios::binary);
   if (!f) return std::nullopt;
+  if (max_bytes) {
+    f.seekg(0, std::ios::end);
+    auto size = static_cast<uint64_t>(f.tellg());
+    if (f && size > max_bytes)
+      throw Error(OD_ERROR_CACHE_FILE, "file of " + std::to_string(size) + " bytes is larger than this cache's "
+                                       "max_bytes allows (" + std::to_string(max_bytes) +
+                                       "); raise cache_max_bytes to read it");
+    f.seekg(0, std::ios::beg);
+  }
   std::ostringstream s;
   s << f.rdbuf();
   if (f.bad()) io_error("cannot read " + path);
@@ -160,7 +172,9 @@ std::string quarantine(const std::string& path) {
 
 CacheFile::CacheFile(const CacheConfig& config, const Namespace& ns)
     : path_(config.path), fail_on_damaged_(config.fail_on_damaged),
-      store_(config.policy, config.max_entries, config.max_bytes, 0, ns) {
+      store_(config.policy, config.max_entries, config.max_bytes, 0, ns),
+      limits_(limits_for(store_.max_bytes())) {
+  check_namespace(ns);  // a scope the file could not hold is refused now, not at the first save
   FileLock lock(path_);
   if (exists(path_)) {
     absorb_disk_file();
@@ -169,18 +183,20 @@ CacheFile::CacheFile(const CacheConfig& config, const Namespace& ns)
 }
 
 void CacheFile::absorb_disk_file() {
-  auto data = read_file(path_);
-  if (!data) return;
+  std::optional<std::string> data;
   Decoded decoded;
   try {
-    decoded = decode(*data);
+    data = read_file(path_, limits_.max_file_bytes);
+    if (!data) return;
+    decoded = decode(*data, limits_);
   } catch (const Error& e) {
+    if (e.code() == OD_ERROR_IO) throw;
     if (e.code() == OD_ERROR_CACHE_VERSION) throw Error(e.code(), path_ + ": " + e.what());
     if (fail_on_damaged_)
       throw Error(e.code(), path_ + ": " + e.what() + " (the file is left as it is: move it aside or delete it)");
     quarantined_ = quarantine(path_);
-    std::cerr << "warning: " << path_ << ": " << e.what() << "\nwarning: moved it to " << *quarantined_
-              << " for inspection and continued with the cache in memory\n";
+    warn(path_ + ": " + e.what() + "; moved it to " + *quarantined_ +
+         " for inspection and continued with the cache in memory");
     return;
   }
   const Namespace &ours = store_.name_space(), &theirs = decoded.header.name_space;
@@ -197,7 +213,11 @@ void CacheFile::absorb_disk_file() {
 size_t CacheFile::save() {
   FileLock lock(path_);
   if (exists(path_)) {
-    auto on_disk = read_file(path_);
+    std::optional<std::string> on_disk;
+    try {
+      on_disk = read_file(path_, limits_.max_file_bytes);
+    } catch (const Error&) {  // over the cap: not ours; absorbing it sets it aside (or fails)
+    }
     if (tail_digest(on_disk.value_or(std::string())) != digest_) absorb_disk_file();
   }
   std::string data = encode(store_);

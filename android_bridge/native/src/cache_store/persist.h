@@ -46,6 +46,7 @@ class CacheFile {
   std::string path_;
   bool fail_on_damaged_;
   NgramStore store_;
+  Limits limits_;  // what reading the file may take: limits_for(the store's max_bytes)
   size_t loaded_entries_ = 0;
   std::optional<std::string> quarantined_;
   std::optional<std::string> digest_;  // checksum of the file as we last read or wrote it

@@ -17,14 +17,27 @@ namespace omnidraft::runtime::huge_pages {
 
 namespace {
 
-constexpr uintptr_t kHugePage = 2u << 20;
+constexpr uintptr_t kDefaultHugePage = 2u << 20;  // x86-64's and 4 KB-page arm64's PMD size
 constexpr int kMadvHugepage = 14;  // MADV_HUGEPAGE
 constexpr int kMadvCollapse = 25;  // MADV_COLLAPSE (Linux 6.1+; older headers lack it)
-// Collapse a 2 MiB page only where at least this share of its base pages is already resident: collapsing
+// Collapse a huge page only where at least this share of its base pages is already resident: collapsing
 // fills the missing ones, and a grown heap holds long runs the load never touched (or freed back).
 constexpr double kMinResident = 0.5;
 
 }  // namespace
+
+size_t pmd_size(const std::string& path) {
+  std::ifstream f(path);
+  unsigned long long bytes = 0;
+  // a power of two of at least 64 KiB, or the kernel said something we do not understand
+  if (f >> bytes && bytes >= (64u << 10) && (bytes & (bytes - 1)) == 0) return static_cast<size_t>(bytes);
+  return kDefaultHugePage;
+}
+
+size_t huge_page_size() {
+  static const size_t size = pmd_size();
+  return size;
+}
 
 bool enabled() {
 #if defined(__linux__)
@@ -72,19 +85,20 @@ size_t anon_huge_bytes() {
 
 void advise(const std::set<Span>& spans) {
 #if defined(__linux__)
-  const uintptr_t base = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE)), per_page = kHugePage / base;
+  const uintptr_t huge = huge_page_size(), base = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE)),
+                  per_page = huge / base;
   std::vector<unsigned char> resident;
   for (const auto& [start, end] : spans) {
-    uintptr_t first = (start + kHugePage - 1) & ~(kHugePage - 1), last = end & ~(kHugePage - 1);
+    uintptr_t first = (start + huge - 1) & ~(huge - 1), last = end & ~(huge - 1);
     if (last <= first) continue;
     resident.assign((last - first) / base, 0);
     if (mincore(reinterpret_cast<void*>(first), last - first, resident.data()) != 0) continue;
     bool any = false;
-    for (uintptr_t page = first, i = 0; page < last; page += kHugePage, i += per_page) {
+    for (uintptr_t page = first, i = 0; page < last; page += huge, i += per_page) {
       size_t present = 0;
       for (uintptr_t j = i; j < i + per_page; ++j) present += resident[j] & 1;  // only the low bit is defined
       if (present >= kMinResident * per_page)
-        any |= madvise(reinterpret_cast<void*>(page), kHugePage, kMadvCollapse) == 0;
+        any |= madvise(reinterpret_cast<void*>(page), huge, kMadvCollapse) == 0;
     }
     if (any) madvise(reinterpret_cast<void*>(first), last - first, kMadvHugepage);
   }

@@ -1,4 +1,5 @@
-// Back the memory a session allocates while it loads with 2 MiB pages (runtime/huge_pages.py says
+// Back the memory a session allocates while it loads with huge pages (the kernel's PMD size: 2 MiB on
+// x86-64 and 4 KB-page arm64, 32 MiB on 16 KB-page Android kernels) (runtime/huge_pages.py says
 // why: a decode step streams every weight, and 4 KiB pages make it pay page walks). Linux and
 // Android only; elsewhere, or where the kernel cannot (before 6.1, THP "never"), nothing changes.
 // OMNIDRAFT_HUGE_PAGES=0 turns it off.
@@ -8,11 +9,16 @@
 #include <cstdint>
 #include <istream>
 #include <set>
+#include <string>
 #include <utility>
 
 namespace omnidraft::runtime::huge_pages {
 
 using Span = std::pair<uintptr_t, uintptr_t>;  // [start, end)
+
+// The kernel's huge page (PMD) size, from path; 2 MiB where the file is missing or unreadable.
+size_t pmd_size(const std::string& path = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size");
+size_t huge_page_size();  // pmd_size(), read once
 
 bool enabled();
 // Private, writable mappings backed by no file: unnamed, the brk heap, and named "[anon:...]" ones;

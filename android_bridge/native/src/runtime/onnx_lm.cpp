@@ -68,8 +68,9 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(
       opts.AppendExecutionProvider(settings.provider, {settings.provider_options.begin(), settings.provider_options.end()});
     huge_pages::ForNewMappings pages;
     session_ = std::make_unique<Ort::Session>(ort_env(), bundle.graph_path().c_str(), opts);
-    huge_page_bytes_ = pages.finish();  // the session's weights on 2 MiB pages
+    huge_page_bytes_ = pages.finish();  // the session's weights on huge pages
     cpu_ = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
+    run_options_ = Ort::RunOptions();
     binding_ = std::make_unique<Ort::IoBinding>(*session_);
     if (!shared_) {
       buffers_.assign(2 * num_layers_, std::vector<float>());
@@ -153,7 +154,7 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
         binding_->BindOutput(present_names_[i].c_str(), cpu_);
       }
     binding_->BindOutput(logits_.c_str(), cpu_);  // rebind: its shape changes with n
-    session_->Run(Ort::RunOptions{nullptr}, *binding_);
+    session_->Run(run_options_, *binding_);
     std::vector<Ort::Value> outputs = binding_->GetOutputValues();
     // Outputs come in binding order: the KV tensors were bound first, logits last.
     Ort::Value& out = outputs.back();
@@ -178,8 +179,19 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
     if (n % 2 && !lone_row_) lone_row_ = total - 1;  // an odd call's last row may have been computed alone
     return logits;
   } catch (const Ort::Exception& e) {
+    if (terminating_.load()) throw Stopped();  // nothing above committed: the cache is as before this run
     throw Error(OD_ERROR_RUNTIME, origin_ + ": onnxruntime failed a run: " + e.what());
   }
+}
+
+void OnnxLM::terminate() {
+  terminating_ = true;  // first: a run that fails from here on was stopped
+  run_options_.SetTerminate();
+}
+
+void OnnxLM::clear_terminate() {
+  terminating_ = false;  // first: a terminate() racing this one leaves its flag set, or the caller's
+  run_options_.UnsetTerminate();  // stop count says it came (Generator::begin_call checks after this)
 }
 
 void OnnxLM::rollback(size_t length) {

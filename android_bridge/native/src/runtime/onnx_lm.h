@@ -6,7 +6,9 @@
 // cuts every layer's rows.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <exception>
 #include <map>
 #include <memory>
 #include <optional>
@@ -30,6 +32,13 @@ struct SessionSettings {
   std::map<std::string, std::string> provider_options;
 };
 
+// Thrown by a run that terminate() cut short: the cache is as it was before that run (the generator
+// turns it into a stopped result, not an error).
+class Stopped : public std::exception {
+ public:
+  const char* what() const noexcept override { return "stopped"; }
+};
+
 // Logits of the last rows of a call: rows x vocab, row-major.
 struct Logits {
   std::vector<float> values;
@@ -46,6 +55,10 @@ class OnnxLM {
   Logits forward(const std::vector<uint32_t>& token_ids, bool row_stable = false, size_t last = 0);
   void rollback(size_t length);
   void reset() { rollback(0); }
+  // Ends the run under way, and every later one until clear_terminate(), with Stopped: onnxruntime's
+  // RunOptions::SetTerminate, so a long prefill stops within its run. Safe from any thread.
+  void terminate();
+  void clear_terminate();
   size_t length() const { return length_; }
   size_t max_length() const { return max_length_; }
   size_t vocab_size() const { return vocab_size_; }
@@ -65,6 +78,8 @@ class OnnxLM {
   std::unique_ptr<Ort::Session> session_;
   std::unique_ptr<Ort::IoBinding> binding_;
   Ort::MemoryInfo cpu_{nullptr};
+  Ort::RunOptions run_options_{nullptr};  // this session's: terminate() flags it
+  std::atomic<bool> terminating_{false};
   bool shared_ = true;  // shared_buffer, else concat
   std::vector<std::vector<float>> buffers_;  // shared: max_length rows per head; concat: length_ rows
   std::vector<Ort::Value> buffer_values_;

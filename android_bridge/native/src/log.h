@@ -1,0 +1,17 @@
+// Messages of the core that are not errors (a drafter dropped, a cache file moved aside, a cache not
+// saved), and debug notes: to the callback the app set with OdSetLogCallback (Android shows no
+// stderr), else to standard error, as before. Process-wide, safe from any thread.
+#pragma once
+
+#include <string>
+
+#include "omnidraft.h"
+
+namespace omnidraft {
+
+void log(OdLogLevel level, const std::string& message);
+inline void warn(const std::string& message) { log(OD_LOG_WARNING, message); }
+// Whether a message at this level goes anywhere (skip building costly debug text).
+bool logs(OdLogLevel level);
+
+}  // namespace omnidraft

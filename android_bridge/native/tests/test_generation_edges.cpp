@@ -1,0 +1,234 @@
+// Cancellation through the C ABI on real (tiny) bundles, run by tests/test_native_edges.py:
+//   test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET
+// TARGET/DRAFT: a tiny pair of different tokenizers; LONG_TARGET: a tiny target with a long context.
+// Every stop here is timed by the generation itself (a log or token callback hands it to another
+// thread and waits until that thread has called OdGeneratorStop), so what is checked is counted in
+// tokens and rounds, never in seconds.
+#include <condition_variable>
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "omnidraft.h"
+
+namespace {
+
+int failures = 0;
+#define CHECK(cond)                                                              \
+  do {                                                                           \
+    if (!(cond)) {                                                               \
+      std::cerr << __FILE__ << ":" << __LINE__ << ": CHECK(" #cond ") failed\n"; \
+      ++failures;                                                                \
+    }                                                                            \
+  } while (0)
+
+std::string ort_library;
+
+OdGenerator* open(const std::string& target, const std::string& draft, const char* max_length = "2048") {
+  OdConfig* config = nullptr;
+  OdCreateConfig(&config);
+  OdConfigSet(config, "max_length", max_length);
+  OdConfigSet(config, "ort_library", ort_library.c_str());
+  OdConfigSet(config, "threads", "1");
+  OdGenerator* g = nullptr;
+  OdResult* r = OdCreateGenerator(config, target.c_str(), draft.empty() ? nullptr : draft.c_str(), &g);
+  if (r) std::cerr << "cannot open " << target << ": " << OdResultGetError(r) << "\n";
+  OdDestroyResult(r);
+  OdDestroyConfig(config);
+  return g;
+}
+
+struct Out {
+  bool error = false;
+  std::string message;
+  std::vector<uint32_t> ids;
+  nlohmann::json stats;
+  std::vector<size_t> batches;  // ids per token callback
+};
+
+// One generation; on_batch (may be empty) runs in the token callback, after the batch is counted.
+Out generate(OdGenerator* g, const std::string& prompt, const std::map<std::string, std::string>& params,
+             std::function<void(const Out&)> on_batch = {}) {
+  OdGenerationParams* p = nullptr;
+  OdCreateGenerationParams(&p);
+  for (const auto& [k, v] : params) OdGenerationParamsSet(p, k.c_str(), v.c_str());
+  struct Ctx {
+    Out out;
+    std::function<void(const Out&)> on_batch;
+  } ctx{Out{}, std::move(on_batch)};
+  auto on_tokens = [](void* user, const uint32_t*, size_t count) {
+    auto* c = static_cast<Ctx*>(user);
+    c->out.batches.push_back(count);
+    if (c->on_batch) c->on_batch(c->out);
+  };
+  OdGeneration* gen = nullptr;
+  OdResult* r = OdGeneratorGenerate(g, prompt.data(), prompt.size(), p, on_tokens, nullptr, &ctx, &gen);
+  Out out = std::move(ctx.out);
+  if (r) {
+    out.error = true;
+    out.message = OdResultGetError(r);
+  } else {
+    out.ids.assign(OdGenerationTokens(gen), OdGenerationTokens(gen) + OdGenerationTokenCount(gen));
+    out.stats = nlohmann::json::parse(OdGenerationStatsJson(gen));
+    size_t length = 0;
+    const char* text = OdGenerationTextWithLength(gen, &length);
+    CHECK(text && length >= std::strlen(text));
+  }
+  OdDestroyResult(r);
+  OdDestroyGeneration(gen);
+  OdDestroyGenerationParams(p);
+  return out;
+}
+
+bool stopped(const Out& o) {
+  return !o.error && o.stats.is_object() && o.stats.value("stopped", false) && o.stats.value("finish_reason", "") == "stopped";
+}
+
+// Another thread that calls OdGeneratorStop when asked; stop_now() returns once it has.
+class Stopper {
+ public:
+  explicit Stopper(OdGenerator* g) : thread_([this, g] {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      cv_.wait(lock, [this] { return asked_ || quit_; });
+      if (quit_) return;
+      OdGeneratorStop(g);
+      asked_ = false;
+      ++done_;
+      cv_.notify_all();
+    }
+  }) {}
+  ~Stopper() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      quit_ = true;
+    }
+    cv_.notify_all();
+    thread_.join();
+  }
+  void stop_now() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    int before = done_;
+    asked_ = true;
+    cv_.notify_all();
+    cv_.wait(lock, [&] { return done_ > before; });
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool asked_ = false, quit_ = false;
+  int done_ = 0;
+  std::thread thread_;
+};
+
+// The log callback: on the debug note that comes just before the prefill's run, ask the stopper.
+Stopper* stop_at_prefill = nullptr;
+std::vector<std::string> notes;
+void on_log(void*, OdLogLevel level, const char* message, size_t length) {
+  std::string m(message, length);
+  if (level == OD_LOG_DEBUG) notes.push_back(m);
+  if (stop_at_prefill && m.rfind("generating:", 0) == 0) stop_at_prefill->stop_now();
+}
+
+std::string long_prompt(size_t sentences) {
+  std::string p;
+  for (size_t i = 0; i < sentences; ++i) p += "The quick brown fox " + std::to_string(i) + " jumps over the lazy dog. ";
+  return p;
+}
+
+// A stop that comes while a call waits its turn (its ticket taken before) ends it at once; a stop
+// with nothing under way or waiting is for nobody.
+void test_a_stop_before_a_queued_call_ends_it(OdGenerator* g) {
+  const std::string prompt = "The capital of France is";
+  uint64_t ticket = OdGeneratorStopCount(g);
+  OdGeneratorStop(g);  // lands while the call "waits"
+  CHECK(OdGeneratorStopCount(g) == ticket + 1);
+  Out queued = generate(g, prompt, {{"max_new_tokens", "16"}, {"stop_count", std::to_string(ticket)}});
+  CHECK(stopped(queued) && queued.ids.empty() && queued.batches.empty());
+  Out later = generate(g, prompt, {{"max_new_tokens", "16"}, {"stop_count", std::to_string(ticket + 1)}});
+  CHECK(!later.error && later.ids.size() == 16 && !later.stats.value("stopped", true));
+  OdGeneratorStop(g);  // nothing under way: does nothing to the next call
+  Out next = generate(g, prompt, {{"max_new_tokens", "16"}});
+  CHECK(!next.error && next.ids == later.ids && !next.stats.value("stopped", true));
+  Out bad = generate(g, prompt, {{"stop_count", "-1"}});
+  CHECK(bad.error && bad.message.find("stop_count") != std::string::npos);
+}
+
+// A stop from another thread as the prefill's run starts ends the call inside that run: no token,
+// nothing of the prompt kept in the KV cache, a stopped result rather than an error; the next call
+// computes the whole prompt again and gives what a call from scratch gives.
+void test_a_stop_interrupts_the_prefill(OdGenerator* g, const std::string& prompt,
+                                        const std::map<std::string, std::string>& params) {
+  Stopper stopper(g);
+  stop_at_prefill = &stopper;
+  Out cut = generate(g, prompt, params);
+  stop_at_prefill = nullptr;
+  CHECK(!cut.error);
+  if (cut.error) std::cerr << cut.message << "\n";
+  CHECK(stopped(cut) && cut.ids.empty() && cut.batches.empty() && cut.stats.value("interrupted", false));
+  CHECK(cut.stats.value("prompt_tokens", 0) > 300);
+  Out again = generate(g, prompt, params);
+  CHECK(!again.error && !again.stats.value("stopped", true));
+  CHECK(again.stats.value("cached_tokens", 1) == 0);  // the interrupted prefill kept nothing
+  auto scratch_params = params;
+  scratch_params["reuse"] = "0";
+  Out scratch = generate(g, prompt, scratch_params);
+  CHECK(!scratch.error && !again.ids.empty() && again.ids == scratch.ids);
+}
+
+// A stop from another thread during a round's callback: no further callback, and the result is
+// exactly the ids delivered up to that round.
+void test_a_stop_ends_the_generation_within_its_round(OdGenerator* g, const std::string& method) {
+  Stopper stopper(g);
+  std::map<std::string, std::string> params{{"max_new_tokens", "64"}, {"method", method}, {"k", "3"}};
+  Out out = generate(g, "def fib(n):\n    if n < 2:\n", params, [&](const Out& so_far) {
+    if (so_far.batches.size() == 2) stopper.stop_now();  // the prefill's token, then the first round's
+  });
+  CHECK(stopped(out) && out.batches.size() == 2 && out.ids.size() == out.batches[0] + out.batches[1]);
+  CHECK(out.ids.size() < 64);
+  Out whole = generate(g, "def fib(n):\n    if n < 2:\n", params);
+  CHECK(!whole.error && whole.ids.size() == 64 && std::equal(out.ids.begin(), out.ids.end(), whole.ids.begin()));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 5) {
+    std::cerr << "usage: test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET\n";
+    return 2;
+  }
+  ort_library = argv[1];
+  OdSetLogCallback(on_log, nullptr);
+  OdSetLogLevel(OD_LOG_DEBUG);
+  OdGenerator* pair = open(argv[2], argv[3]);
+  OdGenerator* pair_for_prefill = open(argv[2], argv[3]);
+  OdGenerator* long_target = open(argv[4], "", "8192");
+  if (!pair || !pair_for_prefill || !long_target) return 2;
+  CHECK(OdGeneratorFallbackReason(pair) == nullptr);  // this pair keeps its drafter
+
+  test_a_stop_before_a_queued_call_ends_it(pair);
+  test_a_stop_interrupts_the_prefill(long_target, long_prompt(400), {{"max_new_tokens", "8"}, {"method", "target-only"}});
+  test_a_stop_interrupts_the_prefill(pair_for_prefill, long_prompt(35), {{"max_new_tokens", "8"}, {"method", "omnidraft"}});
+  test_a_stop_ends_the_generation_within_its_round(pair, "omnidraft");
+  test_a_stop_ends_the_generation_within_its_round(pair, "target-only");
+  CHECK(!notes.empty());  // the debug notes came (the stops above were timed by them)
+
+  OdSetLogCallback(nullptr, nullptr);
+  OdDestroyGenerator(pair);
+  OdDestroyGenerator(pair_for_prefill);
+  OdDestroyGenerator(long_target);
+  if (failures) {
+    std::cerr << failures << " check(s) failed\n";
+    return 1;
+  }
+  std::cout << "all generation edge tests passed\n";
+  return 0;
+}
