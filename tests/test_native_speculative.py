@@ -191,3 +191,132 @@ def test_the_sampling_test_has_power(tmp_path):
     target = tiny_bundle("qwen-bpe")
     assert _homogeneity_p(_sampled(target, None, "target-only", 600, 0.7, tmp_path),
                           _sampled(target, None, "target-only", 600, 1.0, tmp_path, first_seed=10_000)) < 1e-3
+
+
+def _lines(target, draft, lines: list[dict], *args) -> list[dict]:
+    """omnidraft-native --stdin over JSON lines (each with its own parameters), greedy by default."""
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
+           "--ort-library", str(ORT_LIBRARY), "--threads", "1", "--stdin", "--pieces", *map(str, args)]
+    proc = subprocess.run(cmd, input="\n".join(map(json.dumps, lines)) + "\n", capture_output=True, text=True,
+                          env=SANITIZER_ENV)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+def test_greedy_with_each_control_gives_pythons_tokens():
+    """tests/test_controls.py's sets natively: every method and k in {1, 3} gives the Python reference
+    decode with the same controls (target-only included), and the stats keys are Python's."""
+    from tests.test_controls import PROMPT, SETS
+
+    target, draft = tiny_bundle("smollm2-bpe"), tiny_bundle("llama2-sp")
+    gen = Generator(target, draft, k=3, threads=1)
+    plain = gen.generate(PROMPT, 40, method="target-only", reference=True).token_ids
+    lines, want, keys = [], [], []
+    for name, controls in SETS.items():
+        reference = gen.generate(PROMPT, 40, method="target-only", reference=True, **controls)
+        if name != "top_k and min_p":  # greedy is the argmax: top-k and min-p keep it
+            assert reference.token_ids != plain, name
+        for method in ("target-only", *METHODS):
+            for k in (1, 3):
+                lines.append({"prompt": PROMPT, "method": method, "k": k, "max_new_tokens": 40, **controls})
+                want.append((name, method, k, reference.token_ids, reference.text))
+            gen.decoder.k = 3
+            keys.append(set(gen.generate(PROMPT, 40, method=method, **controls).stats))
+    got = _lines(target, draft, lines)
+    for g, (name, method, k, ids, text) in zip(got, want, strict=True):
+        assert g["token_ids"] == ids and g["text"] == text, (name, method, k)
+    assert [set(g["stats"]) for g in got[1::2]] == keys  # k = 3, as the Python generator ran
+
+
+def _mid_token_stop(gen, ids: list[int], start: int) -> tuple[str, int]:
+    """A string that begins inside one generated token and ends inside the next, whose first occurrence
+    in the text is there; and the index of the token that completes it."""
+    text = gen.tokenizer.decode(ids, skip_special_tokens=True)
+    for i in range(start, len(ids) - 1):
+        a, b = (gen.tokenizer.decode(ids[: i + 1], skip_special_tokens=True),
+                gen.tokenizer.decode(ids[: i + 2], skip_special_tokens=True))
+        this, after = a[len(gen.tokenizer.decode(ids[:i], skip_special_tokens=True)):], b[len(a):]
+        if len(this) >= 2 and after and "\ufffd" not in this + after:
+            stop = this[1:] + after[:1]
+            if text.find(stop) == len(a) - len(this) + 1:
+                return stop, i + 1
+    raise AssertionError("no token pair to cut")
+
+
+def test_stop_strings_give_pythons_text_and_pieces():
+    """Several stop strings, the first to appear ending inside a token: the native ids, text, streamed
+    pieces and stats (stop_string, finish_reason) are Python's; the text ends before the stop string
+    and no piece shows any part of it. Greedy and sampled, every method."""
+    target, draft = tiny_bundle("smollm2-bpe"), tiny_bundle("llama2-sp")
+    gen = Generator(target, draft, k=3, threads=1)
+    prompt = "The capital of France is"
+    plain = gen.generate(prompt, 40, method="target-only", reference=True)
+    early, at = _mid_token_stop(gen, plain.token_ids, 3)
+    late, _ = _mid_token_stop(gen, plain.token_ids, at + 3)
+    stops = [late, "never in this text \u2603", early]
+    lines, want = [], []
+    for method in ("target-only", *METHODS):
+        for seed in (None, 7):
+            sampled = {"temperature": 0.8, "seed": seed} if seed is not None else {}
+            pieces = []
+            r = gen.generate(prompt, 40, method=method, stop=stops, on_text=pieces.append, **sampled)
+            lines.append({"prompt": prompt, "method": method, "max_new_tokens": 40, "stop": stops, **sampled})
+            want.append((method, seed, r, [p for p in pieces if p]))
+    got = _lines(target, draft, lines)
+    for g, (method, seed, r, pieces) in zip(got, want, strict=True):
+        label = (method, seed)
+        if seed is None:
+            assert r.stats["stop_string"] == early and r.text + early == plain.text[: len(r.text) + len(early)], label
+            assert r.token_ids == plain.token_ids[: at + 1], label  # ends with the token that completes it
+            assert g["token_ids"] == r.token_ids and g["text"] == r.text and g["pieces"] == pieces, label
+            assert {k: g["stats"][k] for k in ("stop_string", "finish_reason")} == \
+                {k: r.stats[k] for k in ("stop_string", "finish_reason")}, label
+        for s in stops:
+            assert s not in g["text"], label
+        assert "".join(g["pieces"]) == g["text"], label  # so no piece showed a part of a stop string
+        assert (g["stats"]["finish_reason"] == "stop_string") == (g["stats"]["stop_string"] is not None), label
+    assert all(g["stats"]["stop_string"] == early for g in got[::2])
+
+
+def test_bad_controls_get_pythons_words_through_the_c_abi():
+    """Each bad value of tests/test_controls.py (and the sampling rule, the stop strings) is refused by the
+    C ABI with OD_ERROR_INVALID_ARGUMENT and the Python runtime's message, word for word."""
+    import ctypes
+
+    from omnidraft.errors import OmniDraftError
+    from tests.test_controls import BAD
+
+    lib = ctypes.CDLL(str(native.build() / "libomnidraft.so"))
+    lib.OdResultGetError.restype = ctypes.c_char_p
+    lib.OdResultGetCode.argtypes = lib.OdResultGetError.argtypes = lib.OdDestroyResult.argtypes = [ctypes.c_void_p]
+    for fn in ("OdCreateConfig", "OdConfigSet", "OdCreateGenerator", "OdCreateGenerationParams", "OdGenerationParamsSet",
+               "OdGeneratorGenerate"):
+        getattr(lib, fn).restype = ctypes.c_void_p
+
+    def ok(result):
+        assert not result, lib.OdResultGetError(result).decode()
+
+    config, generator = ctypes.c_void_p(), ctypes.c_void_p()
+    ok(lib.OdCreateConfig(ctypes.byref(config)))
+    ok(lib.OdConfigSet(config, b"ort_library", str(ORT_LIBRARY).encode()))
+    target = tiny_bundle("smollm2-bpe")
+    ok(lib.OdCreateGenerator(config, str(target).encode(), None, ctypes.byref(generator)))
+    gen = Generator(target, threads=1)
+    # (name, the C ABI's value, Python's value)
+    bad = [(name, str(value), value) for name, value, _ in BAD] + [("sampling_rule", "fair", "fair")] + [
+        ("stop", json.dumps(stop), stop) for stop in ([""], 5, ["x"] * 17, ["y" * 257])]
+    for name, value, py_value in bad:
+        with pytest.raises(OmniDraftError) as e:
+            gen.generate("hi", 4, **{name: py_value})
+        words = str(e.value)
+        params, out = ctypes.c_void_p(), ctypes.c_void_p()
+        ok(lib.OdCreateGenerationParams(ctypes.byref(params)))
+        ok(lib.OdGenerationParamsSet(params, name.encode(), str(value).encode()))
+        result = lib.OdGeneratorGenerate(generator, b"hi", 2, params, None, None, None, ctypes.byref(out))
+        assert result, (name, value)
+        assert lib.OdResultGetCode(result) == 1, (name, value)  # OD_ERROR_INVALID_ARGUMENT
+        assert lib.OdResultGetError(result).decode().startswith(words), (name, value)
+        lib.OdDestroyResult(result)
+        lib.OdDestroyGenerationParams(params)
+    lib.OdDestroyGenerator(generator)
+    lib.OdDestroyConfig(config)
