@@ -342,8 +342,15 @@ def _cmd_bench(args) -> int:
     run(args.draft, args.target, args.tasks.split(","), args.n, args.max_new_tokens, args.methods.split(","),
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
-        args.temperature, args.seeds, args.transformers_n, _other_drafts(args), args.held_out)
+        args.temperature, args.seeds, args.transformers_n, _other_drafts(args), args.held_out,
+        tuple(_sampling_rules(args.sampling_rules)))
     return 0
+
+
+def _sampling_rules(text: str) -> list[str]:
+    from omnidraft.runtime.params import check_sampling_rule
+
+    return [check_sampling_rule(r) for r in text.split(",")] if text else []
 
 
 def _cmd_cache_bench(args) -> int:
@@ -437,7 +444,7 @@ def _add_pair_and_prompts(parser, n_help: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from omnidraft.runtime.params import arg_type
+    from omnidraft.runtime.params import SAMPLING_RULES, arg_type
     from omnidraft.runtime.speculative import DEFAULT_K
 
     p = argparse.ArgumentParser(prog="omnidraft", description="Cross-vocabulary speculative decoding on "
@@ -672,6 +679,9 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--transformers-n", type=int, metavar="N", help="run the transformers system (fp32 torch, "
                     "slow) on only the first N prompts per task (default: --n); its speedup stays like for like")
     be.add_argument("--seeds", type=int, default=1, help="with --temperature > 0: repeat each prompt with this many seeds")
+    be.add_argument("--sampling-rules", default="", metavar="RULE,RULE,...", help="with --temperature > 0: run each "
+                    f"method once per sampling rule ({', '.join(SAMPLING_RULES)}; runtime/params.py), labelled "
+                    "'METHOD [RULE]', to compare their acceptance and speed")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft, and the "
                     "--adapted-draft drafter if given, at these draft lengths (acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")

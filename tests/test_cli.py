@@ -222,6 +222,27 @@ def test_bench_held_out_takes_the_prompts_adapt_never_trains_on(tmp_path, monkey
     assert "from item gsm8k 1000, humaneval 120" in capsys.readouterr().out
 
 
+def test_bench_compares_sampling_rules_side_by_side(tmp_path, capsys):
+    """--sampling-rules runs each method once per rule, labelled, with its acceptance; sampled, the
+    row-stable decode (the greedy reference) is not run; without --temperature the flag is refused."""
+    from tests import zoo
+
+    target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
+    common = ["bench", "--target", str(target), "--draft", str(draft), "--n", "1", "--tasks", "gsm8k", "--methods",
+              "omnidraft", "--max-new-tokens", "6", "--threads", "1", "--no-chat", "--sampling-rules", "eq2,point"]
+    assert main([*common, "--temperature", "0.8", "--seeds", "2", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "results.json").read_text())
+    rows = report["results"]["gsm8k"]
+    assert report["sampling_rules"] == ["eq2", "point"]
+    assert {"target-only", "omnidraft [eq2]", "omnidraft [point]"} <= set(rows)
+    assert "target-only(row-stable)" not in rows and "omnidraft" not in rows
+    assert all(rows[c]["new_tokens"] == 12 and rows[c]["rounds"] > 0 for c in ("omnidraft [eq2]", "omnidraft [point]"))
+    with pytest.raises(ValueError, match="--temperature > 0"):
+        main(common)
+    assert main([*common[:-1], "nonsense", "--temperature", "0.8"]) == 2
+    assert "sampling_rule must be one of" in capsys.readouterr().err
+
+
 def test_bench_k_auto_picks_the_k_the_cost_model_favours(tmp_path, capsys):
     """Costs timed at start-up, acceptance from a calibration run; the pick is the argmax of its own prediction
     and the run then uses it. Other drafters (copies) are labelled by their run directories, each run with its own

@@ -68,9 +68,12 @@ class _Ours:
     accepts more, or costs less, may favour another k). ``others`` is [(label, bundle)]."""
 
     def __init__(self, gen: Generator, methods: list[str], k: int, k_sweep: list[int],
-                 others: list[tuple[str, str]] = ()):
-        self.gen, self.k = gen, k
-        self.method_of = {m: (m, k) for m in methods} | {f"omnidraft k={s}": ("omnidraft", s) for s in k_sweep}
+                 others: list[tuple[str, str]] = (), rules: tuple[str, ...] = (), greedy: bool = True):
+        self.gen, self.k, self.greedy = gen, k, greedy
+        # config -> (method, k, sampling rule); with rules, each method once per rule: "omnidraft [exact]"
+        self.method_of = ({f"{m} [{r}]": (m, k, r) for m in methods for r in rules} if rules else
+                          {m: (m, k, None) for m in methods})
+        self.method_of |= {f"omnidraft k={s}": ("omnidraft", s, None) for s in k_sweep}
         self.drafter_of = {}  # config -> the other drafter it swaps in
         for label, bundle in others:
             if label in self.method_of:
@@ -78,7 +81,7 @@ class _Ours:
             initial = gen.swap_draft(bundle)  # checks that it has the drafter's tokenizer
             other = gen.swap_draft(initial)
             for name, length in ((label, k), *((f"{label} k={s}", s) for s in k_sweep)):
-                self.method_of[name] = ("omnidraft", length)
+                self.method_of[name] = ("omnidraft", length, None)
                 self.drafter_of[name] = other
         # Each method learns into its own copy of the starting cache: a method run later on the same
         # prompt must not profit from n-grams another method just learned from that very output.
@@ -86,7 +89,8 @@ class _Ours:
         self.stores = {name: self.start.copy() for name in self.method_of}
 
     def configs(self) -> list[str]:
-        return ["target-only", "target-only(row-stable)", *self.method_of]
+        # sampled, the row-stable decode would only repeat target-only's work: it is the greedy reference
+        return ["target-only", *(["target-only(row-stable)"] if self.greedy else []), *self.method_of]
 
     def run(self, config: str, ids: list[int], max_new_tokens: int, temperature: float = 0.0,
             seed: int | None = None) -> tuple[list[int], dict]:
@@ -97,12 +101,13 @@ class _Ours:
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method="target-only",
                                  reference=config != "target-only" and temperature <= 0, reuse=False)
             return r.token_ids, r.stats
-        method, k = self.method_of[config]
+        method, k, rule = self.method_of[config]
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
         other = self.drafter_of.get(config)
         initial = gen.swap_draft(other) if other is not None else None
         try:
-            r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method, reuse=False)
+            r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method, reuse=False,
+                                 sampling_rule=rule)
         finally:
             gen.decoder.k, gen.decoder.cache = self.k, self.start
             if initial is not None:
@@ -120,12 +125,15 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
         transformers_n: int | None = None, other_drafts: list[tuple[str, str]] = (),
-        held_out: bool = False) -> dict:
+        held_out: bool = False, sampling_rules: tuple[str, ...] = ()) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
     per task; its speedup is still against its own target-only on the same prompts. ``other_drafts``
     [(label, bundle)] adds OmniDraft with each of those drafter bundles (same tokenizer as ``draft``). ``held_out`` takes each
-    task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on."""
+    task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on.
+    ``sampling_rules`` (sampling only) runs each method once per rule (runtime/params.py SAMPLING_RULES)."""
+    if sampling_rules and temperature <= 0:
+        raise ValueError("--sampling-rules compares how sampled proposals are accepted: add --temperature > 0")
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
@@ -150,7 +158,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
               f"{k_auto['c_verify']} target steps)" + ("" if k_auto["pays"] else
               "; below 1x at every k: the cost model predicts the target alone is faster with this drafter"))
     ours = _Ours(gen, methods if draft else [m for m in methods if m == "prompt-lookup"], k,
-                 list(k_sweep) if draft else [], other_drafts)
+                 list(k_sweep) if draft else [], other_drafts, tuple(sampling_rules), greedy=temperature <= 0)
     engines = {"ours": (ours.configs(), ours.run)}
     weight_bytes = {"ours": bandwidth.onnx_weight_bytes_per_token(Path(target) / "model.onnx")}
     closers = [ours.close]
@@ -204,6 +212,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
               "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},
               "max_new_tokens": max_new_tokens, "k": k, "k_auto": k_auto, "k_sweep": list(k_sweep),
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
+              "sampling_rules": list(sampling_rules) or None,
               "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
               "systems": list(engines),
               "machine": {**describe(), "bandwidth": bw},
