@@ -8,6 +8,8 @@ the other: GroupQueryAttention graphs run either way):
 - concat (generic graphs): present = past + new, returned each step; rollback slices it.
 """
 
+import platform
+
 import numpy as np
 import onnxruntime as ort
 
@@ -30,6 +32,11 @@ def session_options(threads: int | None) -> ort.SessionOptions:
     return opts
 
 
+def machine_row_end_multiple() -> int:
+    """Where a row-stable call must end on this machine: 4 on ARM, anywhere elsewhere (see forward)."""
+    return 4 if platform.machine().lower() in ("aarch64", "arm64") else 1
+
+
 def rows_wanted(token_ids, last: int | None) -> tuple[list[int], int]:
     """A forward call's tokens as a list, and how many of the last rows' logits it returns."""
     token_ids = list(token_ids)
@@ -47,7 +54,7 @@ class OnnxLM:
     reuses_prefix = True  # a new prompt may keep the cached prefix it shares (prompt_cache.py)
 
     def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
-                 max_length: int = 2048, kv_mode: str | None = None):
+                 max_length: int = 2048, kv_mode: str | None = None, row_end_multiple: int | None = None):
         self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(bundle)
         graph = self.bundle.manifest["graph"]
         model = self.bundle.manifest["model"]
@@ -73,6 +80,7 @@ class OnnxLM:
         self.tokens: list[int] = []  # the ids in the cache, so a step can re-feed the previous one
         self.low_water = 0  # the shortest the cache has been since a caller last set it (prompt_cache)
         self._lone_row: int | None = None  # first cached position computed as a lone row (see forward)
+        self.row_end_multiple = row_end_multiple or machine_row_end_multiple()  # see forward
         if self.shared:
             self._binding = self.session.io_binding()
             self._binding.bind_output(self.names["logits"], "cpu")  # first, so get_outputs()[0] is logits
@@ -110,26 +118,36 @@ class OnnxLM:
         The blocks are even for any L2 that is a multiple of 64 * head_size bytes (every L2 size in use),
         so an even call never leaves one row over, whatever the CPU, and a decoder that verifies several
         tokens at once and a reference that decodes one at a time see exactly the same numbers.
+
+        On onnxruntime's ARM kernels a row's numbers also depend on the length of the cache its call
+        ends at: they are the same whenever that length is a multiple of 4, and differ at the last rows
+        otherwise (docs/guarantees.md, measured under qemu). There (``row_end_multiple`` 4) a row-stable
+        call also runs up to 3 rows past its tokens, whose logits and cache entries are then dropped.
         """
         token_ids, need = rows_wanted(token_ids, last)
         if not row_stable:
             return self._run(token_ids, need)[-need:]
         start = self.length if self._lone_row is None else self._lone_row
-        if (self.length - start + len(token_ids)) % 2 and start > 0:
+        end = self.length + len(token_ids)
+        pad = max(0, min(-end % self.row_end_multiple, self.max_length - end))  # rows run, then forgotten
+        if (end + pad - start) % 2 and start > 0:
             start -= 1
         refed = self.tokens[start:self.length]
         self.rollback(start)
-        rows = refed + token_ids
+        rows = refed + token_ids + token_ids[-1:] * pad
         if len(rows) % 2 == 0 or len(rows) == 1:  # a one-token prompt is alone by necessity; the next call re-feeds it
-            logits, hidden = self._run(rows, need), self.hidden
+            logits, hidden = self._run(rows, need + pad), self.hidden
         else:  # an odd prompt: all but its last row, then the last two
-            head, head_hidden = self._run(rows[:-1], need - 1), self.hidden
+            head, head_hidden = self._run(rows[:-1], need + pad - 1), self.hidden
             self.rollback(self.length - 1)
             tail = self._run(rows[-2:], 2)
             logits = np.concatenate([head[:-1], tail])
             hidden = np.concatenate([head_hidden[:-1], self.hidden]) if self.has_hidden else None
+        if pad:
+            self.rollback(self.length - pad)
+            logits = logits[:-pad]
         if self.has_hidden:
-            self.hidden = hidden[len(refed):]
+            self.hidden = hidden[len(refed):len(refed) + len(token_ids)]
         return logits[-need:]
 
     def _run(self, token_ids: list[int], rows: int) -> np.ndarray:

@@ -183,3 +183,27 @@ def test_a_drafter_with_a_shorter_context_steps_back_instead_of_failing(bundles)
         assert result.token_ids == reference.token_ids, method
         assert result.stats["draft_context_full"] is True
     assert gen.generate("Hi", 4, method="spd-dm").stats["draft_context_full"] is False
+
+
+def test_the_arm_row_rule_ends_every_target_call_at_a_multiple_of_4(bundles, monkeypatch):
+    """On ARM (row_end_multiple 4, docs/guarantees.md) every row-stable call of the target ends at a
+    cache length that is a multiple of 4 and runs an even number of rows; the rows run past its tokens
+    leave no trace in the cache, and greedy speculation still equals the reference decode. On x86 even
+    calls agree whatever their layout, so the logits also equal the default rule's."""
+    gen = Generator(bundles["qwen-bpe"], bundles["smollm2-bpe"], k=3, threads=1)
+    lm = gen.target
+    ids = list(range(200, 213))
+    plain = np.concatenate([lm.forward(ids[:5], row_stable=True), lm.forward(ids[5:], row_stable=True)])
+    lm.reset()
+    lm.row_end_multiple = 4
+    calls, run = [], lm._run
+    monkeypatch.setattr(lm, "_run", lambda token_ids, rows: calls.append((lm.length, len(token_ids))) or run(token_ids, rows))
+    padded = np.concatenate([lm.forward(ids[:5], row_stable=True), lm.forward(ids[5:], row_stable=True)])
+    assert lm.length == len(ids) and lm.tokens == ids
+    assert np.array_equal(padded, plain)
+    assert calls == [(0, 8), (4, 12)]  # 5 tokens + 3 pad rows; re-fed 4..5 + 8 tokens + 3 pad rows
+    for prompt in PROMPTS:
+        reference = gen.generate(prompt, 24, method="target-only", reference=True)
+        for method in ("omnidraft", "spd-dm", "prompt-lookup", "omnidraft+lookup"):
+            assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)
+    assert all((start + n) % 4 == 0 and n % 2 == 0 for start, n in calls), calls

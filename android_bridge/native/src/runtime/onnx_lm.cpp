@@ -22,7 +22,16 @@ std::string layer_name(const std::string& pattern, size_t layer, const char* kin
 
 }  // namespace
 
-OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings) : origin_(bundle.path) {
+size_t machine_row_end_multiple() {
+#if defined(__aarch64__)
+  return 4;
+#else
+  return 1;
+#endif
+}
+
+OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
+    : origin_(bundle.path), row_end_multiple_(settings.row_end_multiple ? settings.row_end_multiple : machine_row_end_multiple()) {
   try {
     const auto& model = bundle.manifest.at("model");
     const auto& graph = bundle.manifest.at("graph");
@@ -101,23 +110,33 @@ Logits OnnxLM::forward(const std::vector<uint32_t>& token_ids, bool row_stable, 
   };
   if (!row_stable) return tail(run(token_ids, need), need);
   // Every call has an even number of rows, re-feeding the previous token and any cached row that
-  // may have been computed alone (runtime/onnx_lm.py's forward says why).
-  size_t start = lone_row_ ? *lone_row_ : length_;
-  if ((length_ - start + token_ids.size()) % 2 && start > 0) --start;
+  // may have been computed alone; on ARM it also ends at a multiple of row_end_multiple_, running
+  // pad rows past its tokens that are then forgotten (runtime/onnx_lm.py's forward says why).
+  size_t start = lone_row_ ? *lone_row_ : length_, end = length_ + token_ids.size();
+  size_t pad = end >= max_length_ ? 0 : std::min((row_end_multiple_ - end % row_end_multiple_) % row_end_multiple_, max_length_ - end);
+  if ((end + pad - start) % 2 && start > 0) --start;
   std::vector<uint32_t> rows(tokens_.begin() + static_cast<std::ptrdiff_t>(start), tokens_.begin() + static_cast<std::ptrdiff_t>(length_));
   rollback(start);
   rows.insert(rows.end(), token_ids.begin(), token_ids.end());
-  if (rows.size() % 2 == 0 || rows.size() == 1) return tail(run(rows, need), need);
-  // an odd prompt: all but its last row, then the last two
-  std::vector<uint32_t> head(rows.begin(), rows.end() - 1);
-  Logits first = run(head, need - 1);
-  rollback(length_ - 1);
-  Logits second = run(std::vector<uint32_t>(rows.end() - 2, rows.end()), 2);
+  rows.insert(rows.end(), pad, token_ids.back());
   Logits out;
-  out.vocab = second.vocab;
-  if (first.rows > 1) out.values.assign(first.values.begin(), first.values.end() - static_cast<std::ptrdiff_t>(first.vocab));
-  out.values.insert(out.values.end(), second.values.begin(), second.values.end());
-  out.rows = out.values.size() / out.vocab;
+  if (rows.size() % 2 == 0 || rows.size() == 1) {
+    out = run(rows, need + pad);
+  } else {  // an odd prompt: all but its last row, then the last two
+    std::vector<uint32_t> head(rows.begin(), rows.end() - 1);
+    Logits first = run(head, need + pad - 1);
+    rollback(length_ - 1);
+    Logits second = run(std::vector<uint32_t>(rows.end() - 2, rows.end()), 2);
+    out.vocab = second.vocab;
+    if (first.rows > 1) out.values.assign(first.values.begin(), first.values.end() - static_cast<std::ptrdiff_t>(first.vocab));
+    out.values.insert(out.values.end(), second.values.begin(), second.values.end());
+    out.rows = out.values.size() / out.vocab;
+  }
+  if (pad) {
+    rollback(length_ - pad);
+    out.values.resize(out.values.size() - pad * out.vocab);
+    out.rows -= pad;
+  }
   return tail(std::move(out), need);
 }
 

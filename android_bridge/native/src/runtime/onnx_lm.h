@@ -30,7 +30,13 @@ struct SessionSettings {
   // take fall back to the CPU provider, as onnxruntime does.
   std::string provider;
   std::map<std::string, std::string> provider_options;
+  // Where a row-stable call must end (OnnxLM::forward): 0 = this machine's (4 on ARM, else 1).
+  size_t row_end_multiple = 0;
 };
+
+// 4 on aarch64, whose onnxruntime kernels give a row other numbers unless its call ends at a multiple
+// of 4 (docs/guarantees.md); 1 elsewhere (runtime/onnx_lm.py's machine_row_end_multiple).
+size_t machine_row_end_multiple();
 
 // Thrown by a run that terminate() cut short: the cache is as it was before that run (the generator
 // turns it into a stopped result, not an error).
@@ -51,7 +57,8 @@ class OnnxLM {
   OnnxLM(const Bundle& bundle, const SessionSettings& settings);
 
   // Runs token_ids after the cached ones; returns the logits of the last `last` of them (all when
-  // 0). row_stable: keep every row in the grouped numerics (even-row calls), as Python documents.
+  // 0). row_stable: keep every row in the grouped numerics (even-row calls, and on ARM ending at a
+  // multiple of 4 by running up to 3 rows more and forgetting them), as Python documents.
   Logits forward(const std::vector<uint32_t>& token_ids, bool row_stable = false, size_t last = 0);
   void rollback(size_t length);
   void reset() { rollback(0); }
@@ -88,6 +95,7 @@ class OnnxLM {
   std::vector<uint32_t> tokens_;
   size_t low_water_ = 0;
   std::optional<size_t> lone_row_;  // first cached position computed as a lone row
+  size_t row_end_multiple_ = 1;
 };
 
 }  // namespace omnidraft::runtime
