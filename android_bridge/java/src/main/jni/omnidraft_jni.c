@@ -7,8 +7,14 @@
  *   is one native call, and a local reference lives until that call returns, so a long stream would
  *   otherwise fill the table.
  * - An error comes back as OmniDraftException (code, message); an exception thrown by the Java
- *   callback stops the generation and propagates from generate(). */
+ *   callback stops the generation and propagates from generate().
+ * - No JNI call but the exception functions (and DeleteLocalRef) is made with an exception pending:
+ *   each allocation is checked before the next call.
+ * - The classes and method ids are looked up once, in JNI_OnLoad (global references), so a missing
+ *   one fails the library's load, not a call in the middle of a generation.
+ * - The core's log messages go to NativeApi.log (OmniDraftLog's listener) once one is set. */
 #include <jni.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +22,38 @@
 
 #define EXPORT JNIEXPORT __attribute__((visibility("default")))
 #define NATIVE(name) Java_ai_omnidraft_NativeApi_##name
+
+static JavaVM* java_vm;
+static jclass exception_class, result_class, bytes_class, native_api_class, text_sink_class;
+static jmethodID exception_from_native, result_init, native_api_log, text_sink_on_piece;
+
+/* A global reference to the class, or NULL with an exception pending. */
+static jclass global_class(JNIEnv* env, const char* name) {
+  jclass local = (*env)->FindClass(env, name);
+  if (!local) return NULL;
+  jclass global = (jclass)(*env)->NewGlobalRef(env, local);
+  (*env)->DeleteLocalRef(env, local);
+  return global;
+}
+
+EXPORT jint JNICALL JNI_OnLoad(JavaVM* vm, void* reserved) {
+  (void)reserved;
+  JNIEnv* env = NULL;
+  if ((*vm)->GetEnv(vm, (void**)&env, JNI_VERSION_1_6) != JNI_OK) return JNI_ERR;
+  java_vm = vm;
+  if (!(exception_class = global_class(env, "ai/omnidraft/OmniDraftException")) ||
+      !(exception_from_native = (*env)->GetStaticMethodID(env, exception_class, "fromNative",
+                                                          "(I[B)Lai/omnidraft/OmniDraftException;")) ||
+      !(result_class = global_class(env, "ai/omnidraft/Result")) ||
+      !(result_init = (*env)->GetMethodID(env, result_class, "<init>", "([I[B[B)V")) ||
+      !(bytes_class = global_class(env, "[B")) ||
+      !(native_api_class = global_class(env, "ai/omnidraft/NativeApi")) ||
+      !(native_api_log = (*env)->GetStaticMethodID(env, native_api_class, "log", "(I[B)V")) ||
+      !(text_sink_class = global_class(env, "ai/omnidraft/Generator$TextSink")) ||
+      !(text_sink_on_piece = (*env)->GetMethodID(env, text_sink_class, "onPiece", "([B)V")))
+    return JNI_ERR; /* the pending NoClassDefFoundError / NoSuchMethodError says which */
+  return JNI_VERSION_1_6;
+}
 
 static jbyteArray to_bytes(JNIEnv* env, const char* data, size_t length) {
   jbyteArray bytes = (*env)->NewByteArray(env, (jsize)length);
@@ -25,12 +63,13 @@ static jbyteArray to_bytes(JNIEnv* env, const char* data, size_t length) {
 
 /* A NUL-terminated copy of a Java byte[] (NULL for null); free() it. Sets OutOfMemoryError on failure. */
 static char* c_string(JNIEnv* env, jbyteArray bytes, size_t* length) {
-  if (!bytes) return NULL;
+  if (!bytes || (*env)->ExceptionCheck(env)) return NULL;
   jsize n = (*env)->GetArrayLength(env, bytes);
   char* s = malloc((size_t)n + 1);
   if (!s) {
     jclass oom = (*env)->FindClass(env, "java/lang/OutOfMemoryError");
     if (oom) (*env)->ThrowNew(env, oom, "omnidraft: copying a string");
+    (*env)->DeleteLocalRef(env, oom);
     return NULL;
   }
   (*env)->GetByteArrayRegion(env, bytes, 0, n, (jbyte*)s);
@@ -39,16 +78,15 @@ static char* c_string(JNIEnv* env, jbyteArray bytes, size_t* length) {
   return s;
 }
 
+/* Throws OmniDraftException(code, message), unless an exception is already pending (it wins). */
 static void throw_error(JNIEnv* env, int code, const char* message) {
-  jclass cls = (*env)->FindClass(env, "ai/omnidraft/OmniDraftException");
-  if (!cls) return; /* NoClassDefFoundError is pending */
-  jmethodID make = (*env)->GetStaticMethodID(env, cls, "fromNative", "(I[B)Lai/omnidraft/OmniDraftException;");
+  if ((*env)->ExceptionCheck(env)) return;
   jbyteArray text = to_bytes(env, message, strlen(message));
-  jobject error = make && text ? (*env)->CallStaticObjectMethod(env, cls, make, (jint)code, text) : NULL;
+  if (!text) return; /* OutOfMemoryError pending */
+  jobject error = (*env)->CallStaticObjectMethod(env, exception_class, exception_from_native, (jint)code, text);
   if (!(*env)->ExceptionCheck(env) && error) (*env)->Throw(env, (jthrowable)error);
   (*env)->DeleteLocalRef(env, error);
   (*env)->DeleteLocalRef(env, text);
-  (*env)->DeleteLocalRef(env, cls);
 }
 
 /* 1 (and a pending OmniDraftException) when result is an error; the result is freed. */
@@ -69,7 +107,7 @@ static int apply(JNIEnv* env, jobjectArray keys, jobjectArray values, Setter set
   jsize n = keys ? (*env)->GetArrayLength(env, keys) : 0;
   for (jsize i = 0; i < n; ++i) {
     jbyteArray key_bytes = (jbyteArray)(*env)->GetObjectArrayElement(env, keys, i);
-    jbyteArray value_bytes = (jbyteArray)(*env)->GetObjectArrayElement(env, values, i);
+    jbyteArray value_bytes = key_bytes ? (jbyteArray)(*env)->GetObjectArrayElement(env, values, i) : NULL;
     char* key = c_string(env, key_bytes, NULL);
     char* value = key ? c_string(env, value_bytes, NULL) : NULL;
     int bad = !key || !value || failed(env, set(target, key, value));
@@ -91,8 +129,9 @@ EXPORT jlong JNICALL NATIVE(createGenerator)(JNIEnv* env, jclass cls, jobjectArr
   char* target = NULL;
   char* draft = NULL;
   if (apply(env, keys, values, set_config, config) && (target = c_string(env, target_dir, NULL)) != NULL &&
-      (!draft_dir || (draft = c_string(env, draft_dir, NULL)) != NULL))
-    failed(env, OdCreateGenerator(config, target, draft, &generator));
+      (!draft_dir || (draft = c_string(env, draft_dir, NULL)) != NULL) &&
+      !failed(env, OdCreateGenerator(config, target, draft, &generator)) && !generator)
+    throw_error(env, OD_ERROR_INTERNAL, "the native core returned no generator"); /* never a 0 handle */
   free(target);
   free(draft);
   OdDestroyConfig(config);
@@ -109,6 +148,42 @@ EXPORT void JNICALL NATIVE(stop)(JNIEnv* env, jclass cls, jlong handle) {
   OdGeneratorStop((OdGenerator*)(intptr_t)handle);
 }
 
+EXPORT jlong JNICALL NATIVE(stopCount)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)env, (void)cls;
+  return (jlong)OdGeneratorStopCount((OdGenerator*)(intptr_t)handle);
+}
+
+/* UTF-8 bytes, or null when the drafter was kept. */
+EXPORT jbyteArray JNICALL NATIVE(fallbackReason)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)cls;
+  const char* reason = OdGeneratorFallbackReason((OdGenerator*)(intptr_t)handle);
+  return reason ? to_bytes(env, reason, strlen(reason)) : NULL;
+}
+
+/* The core's log callback: NativeApi.log(level, utf8) on the calling thread, when that thread is a
+ * Java thread with no exception pending (then the message goes to stderr, as without a listener). */
+static void on_log(void* user_data, OdLogLevel level, const char* message, size_t length) {
+  (void)user_data;
+  JNIEnv* env = NULL;
+  if (!java_vm || (*java_vm)->GetEnv(java_vm, (void**)&env, JNI_VERSION_1_6) != JNI_OK || (*env)->ExceptionCheck(env)) {
+    fprintf(stderr, "omnidraft: %.*s\n", (int)length, message);
+    return;
+  }
+  jbyteArray bytes = to_bytes(env, message, length);
+  if (bytes) (*env)->CallStaticVoidMethod(env, native_api_class, native_api_log, (jint)level, bytes);
+  (*env)->DeleteLocalRef(env, bytes);
+  if ((*env)->ExceptionCheck(env)) { /* a log line must not become the failure of the call it reports on */
+    (*env)->ExceptionClear(env);
+    fprintf(stderr, "omnidraft: %.*s\n", (int)length, message);
+  }
+}
+
+EXPORT void JNICALL NATIVE(forwardLog)(JNIEnv* env, jclass cls, jboolean on, jint level) {
+  (void)env, (void)cls;
+  OdSetLogLevel((OdLogLevel)level);
+  OdSetLogCallback(on ? on_log : NULL, NULL);
+}
+
 EXPORT jlong JNICALL NATIVE(saveCache)(JNIEnv* env, jclass cls, jlong handle) {
   (void)cls;
   size_t written = 0;
@@ -118,8 +193,7 @@ EXPORT jlong JNICALL NATIVE(saveCache)(JNIEnv* env, jclass cls, jlong handle) {
 
 typedef struct {
   JNIEnv* env;
-  jobject sink; /* has void onPiece(byte[]) */
-  jmethodID on_piece;
+  jobject sink; /* a Generator.TextSink */
   OdGenerator* generator;
 } Stream;
 
@@ -128,30 +202,31 @@ static void on_text(void* user_data, const char* piece, size_t length) {
   JNIEnv* env = stream->env;
   if ((*env)->ExceptionCheck(env)) return; /* the callback threw: the generation is stopping */
   jbyteArray bytes = to_bytes(env, piece, length);
-  if (bytes) (*env)->CallVoidMethod(env, stream->sink, stream->on_piece, bytes);
+  if (bytes) (*env)->CallVoidMethod(env, stream->sink, text_sink_on_piece, bytes);
   (*env)->DeleteLocalRef(env, bytes);
   if ((*env)->ExceptionCheck(env)) OdGeneratorStop(stream->generator);
 }
 
 /* new Result(int[] ids, byte[] text, byte[] statsJson) of a generation, or NULL with an exception pending. */
 static jobject to_result(JNIEnv* env, const OdGeneration* generation) {
-  size_t count = OdGenerationTokenCount(generation);
+  if (!generation) {
+    throw_error(env, OD_ERROR_INTERNAL, "the native core returned no generation");
+    return NULL;
+  }
+  size_t count = OdGenerationTokenCount(generation), text_length = 0;
   const uint32_t* ids = OdGenerationTokens(generation);
+  const char* text = OdGenerationTextWithLength(generation, &text_length); /* may hold NUL */
+  const char* stats = OdGenerationStatsJson(generation);
+  jobject result = NULL;
+  jbyteArray text_bytes = NULL, stats_bytes = NULL;
   jintArray id_array = (*env)->NewIntArray(env, (jsize)count);
   if (id_array && count) (*env)->SetIntArrayRegion(env, id_array, 0, (jsize)count, (const jint*)ids);
-  const char* text = OdGenerationText(generation);
-  const char* stats = OdGenerationStatsJson(generation);
-  jbyteArray text_bytes = to_bytes(env, text, strlen(text));
-  jbyteArray stats_bytes = to_bytes(env, stats, strlen(stats));
-  jclass result_class = (*env)->FindClass(env, "ai/omnidraft/Result");
-  jmethodID make = result_class ? (*env)->GetMethodID(env, result_class, "<init>", "([I[B[B)V") : NULL;
-  jobject result = NULL;
-  if (make && id_array && text_bytes && stats_bytes)
-    result = (*env)->NewObject(env, result_class, make, id_array, text_bytes, stats_bytes);
+  if (id_array) text_bytes = to_bytes(env, text, text_length);
+  if (text_bytes) stats_bytes = to_bytes(env, stats, strlen(stats));
+  if (stats_bytes) result = (*env)->NewObject(env, result_class, result_init, id_array, text_bytes, stats_bytes);
   (*env)->DeleteLocalRef(env, id_array);
   (*env)->DeleteLocalRef(env, text_bytes);
   (*env)->DeleteLocalRef(env, stats_bytes);
-  (*env)->DeleteLocalRef(env, result_class);
   return result;
 }
 
@@ -164,13 +239,10 @@ static jobject run(JNIEnv* env, OdGenerator* generator, OdConversation* conversa
   char* text = NULL;
   OdGeneration* generation = NULL;
   jobject result = NULL;
-  Stream stream = {env, sink, NULL, generator};
-  if (sink) {
-    jclass sink_class = (*env)->GetObjectClass(env, sink);
-    stream.on_piece = (*env)->GetMethodID(env, sink_class, "onPiece", "([B)V");
-    (*env)->DeleteLocalRef(env, sink_class);
-  }
-  if ((!sink || stream.on_piece) && apply(env, keys, values, set_param, params) &&
+  Stream stream = {env, sink, generator};
+  if (sink && !(*env)->IsInstanceOf(env, sink, text_sink_class)) {
+    throw_error(env, OD_ERROR_INVALID_ARGUMENT, "sink is not a Generator.TextSink");
+  } else if (apply(env, keys, values, set_param, params) &&
       (text = c_string(env, text_bytes, &length)) != NULL) {
     OdTextCallback text_sink = sink ? on_text : NULL;
     OdResult* r = conversation
@@ -201,9 +273,11 @@ EXPORT jlong JNICALL NATIVE(createConversation)(JNIEnv* env, jclass cls, jlong g
   size_t length = 0;
   char* system = c_string(env, system_bytes, &length);
   OdConversation* conversation = NULL;
-  if (!system_bytes || system)
-    failed(env, OdCreateConversation((OdGenerator*)(intptr_t)generator, system, length, drop_oldest ? 1 : 0,
-                                     &conversation));
+  if ((!system_bytes || system) &&
+      !failed(env, OdCreateConversation((OdGenerator*)(intptr_t)generator, system, length, drop_oldest ? 1 : 0,
+                                        &conversation)) &&
+      !conversation)
+    throw_error(env, OD_ERROR_INTERNAL, "the native core returned no conversation");
   free(system);
   return (jlong)(intptr_t)conversation;
 }
@@ -235,8 +309,7 @@ EXPORT jobjectArray JNICALL NATIVE(history)(JNIEnv* env, jclass cls, jlong handl
   (void)cls;
   OdConversation* conversation = (OdConversation*)(intptr_t)handle;
   size_t n = OdConversationMessageCount(conversation);
-  jclass bytes_class = (*env)->FindClass(env, "[B");
-  jobjectArray out = bytes_class ? (*env)->NewObjectArray(env, (jsize)(2 * n), bytes_class, NULL) : NULL;
+  jobjectArray out = (*env)->NewObjectArray(env, (jsize)(2 * n), bytes_class, NULL);
   for (size_t i = 0; out && i < n; ++i) {
     const char* role = NULL;
     const char* content = NULL;
@@ -244,12 +317,14 @@ EXPORT jobjectArray JNICALL NATIVE(history)(JNIEnv* env, jclass cls, jlong handl
     if (failed(env, OdConversationMessage(conversation, i, &role, &content, &length))) break;
     jbyteArray role_bytes = to_bytes(env, role, strlen(role));
     jbyteArray content_bytes = role_bytes ? to_bytes(env, content, length) : NULL;
-    if (!content_bytes) break; /* OutOfMemoryError pending */
+    if (!content_bytes) { /* OutOfMemoryError pending */
+      (*env)->DeleteLocalRef(env, role_bytes);
+      break;
+    }
     (*env)->SetObjectArrayElement(env, out, (jsize)(2 * i), role_bytes);
     (*env)->SetObjectArrayElement(env, out, (jsize)(2 * i + 1), content_bytes);
     (*env)->DeleteLocalRef(env, role_bytes);
     (*env)->DeleteLocalRef(env, content_bytes);
   }
-  (*env)->DeleteLocalRef(env, bytes_class);
   return (*env)->ExceptionCheck(env) ? NULL : out;
 }

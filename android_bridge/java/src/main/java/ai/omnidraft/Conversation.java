@@ -52,9 +52,11 @@ public final class Conversation implements AutoCloseable {
     public Result send(String text, GenerationConfig config, Consumer<String> onText) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(config, "config");
-        Map<String, String> params = config.nativeParams();
-        return generator.generating("send()", onText, (g, sink) -> NativeApi.send(g, liveHandle(),
-                Generator.utf8(text), Generator.keys(params), Generator.values(params), sink));
+        return generator.generating("send()", onText, (g, sink, stopCount) -> {
+            Map<String, String> params = Generator.withStopCount(config.nativeParams(), stopCount);
+            return NativeApi.send(g, liveHandle(), Generator.utf8(text), Generator.keys(params),
+                    Generator.values(params), sink);
+        });
     }
 
     /** Takes back the last exchange; throws {@link OmniDraftException} when there is none. */

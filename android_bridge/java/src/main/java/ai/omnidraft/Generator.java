@@ -3,6 +3,7 @@ package ai.omnidraft;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -12,28 +13,35 @@ import java.util.function.Consumer;
  * vocabulary, and the online n-gram cache, over the native core.
  *
  * <pre>{@code
+ * OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
  * try (Generator gen = Generator.open(targetDir, draftDir, Options.defaults())) {
+ *     stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
  *     Result r = gen.generate("Write a haiku about rain", GenerationConfig.greedy(128), piece -> ui.append(piece));
- *     Log.i("omnidraft", r.stats().tokensPerSecond() + " tok/s, " + r.stats().meanAcceptedLength() + " per step");
+ *     Log.i("omnidraft", r.stats().tokensPerSecond() + " tok/s, " + r.stats().meanAcceptedLength() + " per step"
+ *             + (r.stats().stopped() ? ", stopped" : ""));
  * }
  * }</pre>
  *
  * <p><b>Threads.</b> A generator is safe to share: {@link #generate} calls run one at a time (a
  * second waits for the first), and {@link #stop()} may be called from any thread, the UI thread
- * included, while another generates. {@link #close()} stops a generation under way and waits for it.
- * Generation blocks its thread, so run it off the UI thread (an executor, a coroutine); the text
- * callback runs on that same thread, so post to the UI from it. Two generators run in parallel on
- * two threads, each with its own sessions.
+ * included: it interrupts the model run under way (a long prompt's prefill too) and also ends the
+ * calls already waiting their turn. {@link #close()} stops the generation under way and those
+ * waiting, and waits for it. Generation blocks its thread, so run it off the UI thread (an
+ * executor, a coroutine); the text callback runs on that same thread, so post to the UI from it. Two
+ * generators run in parallel on two threads, each with its own sessions.
  *
  * <p><b>Lifetime.</b> The generator owns native memory (both models' sessions and KV caches):
  * close it, with try-with-resources or {@link #close()}; there is no finalizer. A call after
  * {@code close()} throws {@link IllegalStateException}; closing twice is harmless. Closing saves
- * the n-gram cache to its file, if it has one.
+ * the n-gram cache to its file, if it has one, best effort (a failure is a warning to {@link
+ * OmniDraftLog}); call {@link #saveCache()} first to know. Both do blocking file I/O: off the main
+ * thread.
  */
 public final class Generator implements AutoCloseable {
     private final Object callLock = new Object(); // one native call at a time, and close() after it
     private final Object handleLock = new Object(); // keeps the handle alive while stop() uses it
     private long handle;
+    private boolean closing; // under handleLock: close() has begun; no new call may start
     private boolean generating;
 
     private Generator(long handle) {
@@ -53,6 +61,9 @@ public final class Generator implements AutoCloseable {
         Map<String, String> settings = options.nativeSettings();
         long handle = NativeApi.createGenerator(keys(settings), values(settings), utf8(targetDir.toString()),
                 draftDir == null ? null : utf8(draftDir.toString()));
+        if (handle == 0) { // the JNI layer throws instead; never wrap a null handle
+            throw new OmniDraftException(ErrorCode.INTERNAL, "the native core returned no generator");
+        }
         return new Generator(handle);
     }
 
@@ -79,9 +90,25 @@ public final class Generator implements AutoCloseable {
     public Result generate(String prompt, GenerationConfig config, Consumer<String> onText) {
         Objects.requireNonNull(prompt, "prompt");
         Objects.requireNonNull(config, "config");
-        Map<String, String> params = config.nativeParams();
-        return generating("generate()", onText,
-                (h, sink) -> NativeApi.generate(h, utf8(prompt), keys(params), values(params), sink));
+        return generating("generate()", onText, (h, sink, stopCount) -> {
+            Map<String, String> params = withStopCount(config.nativeParams(), stopCount);
+            return NativeApi.generate(h, utf8(prompt), keys(params), values(params), sink);
+        });
+    }
+
+    /**
+     * Why the drafter was dropped when the bundles were loaded (its vocabulary barely maps into the
+     * target's; every method then runs on the target alone), or null when it was kept or there was
+     * none. The same text went to {@link OmniDraftLog} as a warning.
+     */
+    public String fallbackReason() {
+        synchronized (handleLock) {
+            if (handle == 0) {
+                throw new IllegalStateException("this Generator is closed");
+            }
+            byte[] reason = NativeApi.fallbackReason(handle);
+            return reason == null ? null : new String(reason, StandardCharsets.UTF_8);
+        }
     }
 
     /**
@@ -109,18 +136,42 @@ public final class Generator implements AutoCloseable {
         return conversation(system, false);
     }
 
-    /** A generation call on the live handle, one at a time, never from our own callback. */
+    /**
+     * A generation call on the live handle, one at a time, never from our own callback. Its stop
+     * ticket is taken before it waits for the lock, so a stop() or close() that comes while it waits
+     * ends it (at once, with no tokens) instead of being lost.
+     */
     Result generating(String call, Consumer<String> onText, GenerationCall body) {
+        notFromCallback(call);
+        String stopCount = Long.toString(stopTicket());
         synchronized (callLock) {
             long h = liveHandle();
-            notFromCallback(call);
             generating = true;
             try {
-                return body.run(h, onText == null ? null : new TextSink(onText));
+                Result r = body.run(h, onText == null ? null : new TextSink(onText), stopCount);
+                if (r == null) { // the JNI layer throws instead
+                    throw new OmniDraftException(ErrorCode.INTERNAL, "the native core returned no result");
+                }
+                return r;
             } finally {
                 generating = false;
             }
         }
+    }
+
+    private long stopTicket() {
+        synchronized (handleLock) {
+            if (handle == 0 || closing) {
+                throw new IllegalStateException("this Generator is closed");
+            }
+            return NativeApi.stopCount(handle);
+        }
+    }
+
+    static Map<String, String> withStopCount(Map<String, String> params, String stopCount) {
+        Map<String, String> out = new LinkedHashMap<>(params);
+        out.put("stop_count", stopCount);
+        return out;
     }
 
     /** Any other native call under the same rules. */
@@ -141,13 +192,16 @@ public final class Generator implements AutoCloseable {
     }
 
     interface GenerationCall {
-        Result run(long handle, Object sink);
+        /** stopCount: the generation parameter "stop_count", the call's stop ticket. */
+        Result run(long handle, Object sink, String stopCount);
     }
 
     /**
-     * Ends the generation under way after its current round; {@code generate} returns what was
-     * decoded so far, with {@link Stats#stopped()} true. Any thread; without a generation under way,
-     * or after close, it does nothing.
+     * Ends the generation under way, interrupting the model run in progress (a long prefill within
+     * that run, a round's drafting or verification); {@code generate} returns what was decoded so
+     * far, with {@link Stats#stopped()} true, as a result, not an exception. Calls already waiting
+     * their turn end too, with no tokens. Any thread; with nothing under way or waiting, or after
+     * close, it does nothing.
      */
     public void stop() {
         synchronized (handleLock) {
@@ -159,7 +213,11 @@ public final class Generator implements AutoCloseable {
 
     /**
      * Writes the n-gram cache to its file now (merging what other processes saved); returns the
-     * bytes written, 0 without a cache file.
+     * bytes written, 0 without a cache file. Blocking I/O (an fsync, and up to 30 s waiting for
+     * another process's lock on the file): call it off the main thread, e.g. when the app goes to
+     * the background.
+     *
+     * @throws OmniDraftException the cache could not be written ({@link ErrorCode#IO}, with why)
      */
     public long saveCache() {
         synchronized (callLock) {
@@ -175,12 +233,21 @@ public final class Generator implements AutoCloseable {
         }
     }
 
-    /** Stops a generation under way, waits for it, saves the cache and frees the native memory. */
+    /**
+     * Stops the generation under way and those waiting their turn, waits for it, saves the cache
+     * (best effort: a failure is a warning to {@link OmniDraftLog}; {@link #saveCache()} throws
+     * instead) and frees the native memory. It may block on file I/O: off the main thread.
+     */
     @Override
     public void close() {
-        stop();
+        notFromCallback("close()");
+        synchronized (handleLock) {
+            closing = true; // first: a call that comes from here on is refused, not run
+            if (handle != 0) {
+                NativeApi.stop(handle); // ends the call under way and those that took their ticket before
+            }
+        }
         synchronized (callLock) {
-            notFromCallback("close()");
             long h;
             synchronized (handleLock) {
                 h = handle;
@@ -192,9 +259,9 @@ public final class Generator implements AutoCloseable {
         }
     }
 
-    /** The caller holds callLock: generating is then true only inside our own callback. */
+    /** Throws inside our own callback: the thread that holds callLock while generating. */
     private void notFromCallback(String call) {
-        if (generating) {
+        if (Thread.holdsLock(callLock) && generating) {
             throw new IllegalStateException(call + " called from this generator's own text callback; use stop()");
         }
     }

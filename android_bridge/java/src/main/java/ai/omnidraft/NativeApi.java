@@ -2,6 +2,7 @@ package ai.omnidraft;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -28,6 +29,21 @@ final class NativeApi {
     static native void stop(long handle);
 
     static native long saveCache(long handle);
+
+    /** How many times stop() was called on the generator: a call's ticket, taken before it waits its turn. */
+    static native long stopCount(long handle);
+
+    /** Why the drafter was dropped at load (UTF-8), or null. */
+    static native byte[] fallbackReason(long handle);
+
+    /** on: the core's log messages at level and above go to {@link #log}; off: to stderr (the default). */
+    static native void forwardLog(boolean on, int level);
+
+    /** Called by the JNI layer with each log message, on the thread the core runs on. */
+    @SuppressWarnings("unused")
+    static void log(int level, byte[] utf8) {
+        OmniDraftLog.dispatch(level, new String(utf8, StandardCharsets.UTF_8));
+    }
 
     /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
     static native Result generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);

@@ -1,0 +1,86 @@
+package ai.omnidraft;
+
+/**
+ * Where the native core's warnings go: a drafter dropped at load (its vocabulary barely maps into the
+ * target's; the target then generates alone, see {@link Generator#fallbackReason()}), a damaged
+ * n-gram cache file moved aside, a cache not saved when a generator was closed. By default they go
+ * to standard error, which Android does not show; set a listener to see them. Process-wide.
+ *
+ * <p>On Android, route them to logcat ({@code android.util.Log}; this library does not depend on
+ * the Android SDK, so the app makes the call):
+ *
+ * <pre>{@code
+ * OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
+ * }</pre>
+ *
+ * <p>The listener runs on the thread the core runs on (a generation's, a {@code close()}'s), so keep
+ * it short and post to the UI from it. An exception it throws is printed to standard error and
+ * otherwise ignored: a log line never fails the call it reports on.
+ */
+public final class OmniDraftLog {
+    /** A message's level, as {@code OdLogLevel}. */
+    public enum Level {
+        DEBUG(0, 3),
+        INFO(1, 4),
+        WARNING(2, 5),
+        ERROR(3, 6);
+
+        private final int nativeLevel;
+        private final int androidPriority;
+
+        Level(int nativeLevel, int androidPriority) {
+            this.nativeLevel = nativeLevel;
+            this.androidPriority = androidPriority;
+        }
+
+        /** {@code android.util.Log}'s priority for this level ({@code Log.DEBUG} ... {@code Log.ERROR}). */
+        public int androidPriority() {
+            return androidPriority;
+        }
+
+        static Level of(int nativeLevel) {
+            for (Level level : values()) {
+                if (level.nativeLevel == nativeLevel) {
+                    return level;
+                }
+            }
+            return ERROR;
+        }
+    }
+
+    /** Receives the core's messages. */
+    @FunctionalInterface
+    public interface Listener {
+        void onMessage(Level level, String message);
+    }
+
+    private static volatile Listener listener;
+    private static volatile Level level = Level.WARNING;
+
+    private OmniDraftLog() {}
+
+    /** Sends the core's messages at {@link #setLevel} and above to {@code newListener}; null: back to stderr. */
+    public static synchronized void setListener(Listener newListener) {
+        listener = newListener;
+        NativeApi.forwardLog(newListener != null, level.nativeLevel);
+    }
+
+    /** The lowest level passed on ({@link Level#WARNING} by default; {@link Level#DEBUG} adds the core's notes). */
+    public static synchronized void setLevel(Level newLevel) {
+        level = java.util.Objects.requireNonNull(newLevel, "level");
+        NativeApi.forwardLog(listener != null, newLevel.nativeLevel);
+    }
+
+    static void dispatch(int nativeLevel, String message) {
+        Listener current = listener;
+        if (current == null) {
+            System.err.println("omnidraft: " + message);
+            return;
+        }
+        try {
+            current.onMessage(Level.of(nativeLevel), message);
+        } catch (RuntimeException | Error e) {
+            System.err.println("omnidraft: the log listener threw " + e + " on: " + message);
+        }
+    }
+}

@@ -1,0 +1,233 @@
+package ai.omnidraft;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Cancellation that works and messages that reach the app: stop() and close() from another thread
+ * end the generation under way within its round or its prefill's run, and the calls waiting their
+ * turn; the core's warnings reach an {@link OmniDraftLog} listener; the cache save fails loudly
+ * where close() stays quiet. Every stop is timed by the generation itself (a callback waits until
+ * the other thread has made its call), so the checks count tokens and callbacks, never seconds.
+ */
+class EdgesTest {
+    private static final String PROMPT = "Once upon a time";
+
+    private final ExecutorService pool = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void tearDown() {
+        OmniDraftLog.setListener(null);
+        OmniDraftLog.setLevel(OmniDraftLog.Level.WARNING);
+        pool.shutdownNow();
+    }
+
+    private static Generator longTarget() {
+        return Generator.open(TestBundles.path("long_target"), null, TestBundles.options().maxLength(10240).build());
+    }
+
+    /** Waits (no time limit but the test's) until the thread is blocked on a monitor: it waits for a lock. */
+    private static void awaitBlocked(Thread t) throws InterruptedException {
+        while (t.getState() != Thread.State.BLOCKED) {
+            if (!t.isAlive()) {
+                fail(t.getName() + " ended instead of waiting for the lock");
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    /** A generation on the pool that, at its first piece, signals and waits until released. */
+    private Future<Result> heldGeneration(Generator gen, CountDownLatch inCallback, CountDownLatch release,
+            AtomicInteger piecesAfterRelease) {
+        return pool.submit(() -> gen.generate(PROMPT, GenerationConfig.greedy(2000), piece -> {
+            if (inCallback.getCount() > 0) {
+                inCallback.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            } else {
+                piecesAfterRelease.incrementAndGet();
+            }
+        }));
+    }
+
+    /** A generate() call on its own thread, so that the test can see it block. */
+    private Thread queued(Generator gen, List<Object> outcome) {
+        Thread t = new Thread(() -> {
+            try {
+                outcome.add(gen.generate(PROMPT, GenerationConfig.greedy(64)));
+            } catch (RuntimeException e) {
+                outcome.add(e);
+            }
+        }, "queued-generate");
+        t.start();
+        return t;
+    }
+
+    @Test
+    void aStopWhileACallWaitsItsTurnEndsThatCallToo() throws Exception {
+        try (Generator gen = longTarget()) {
+            CountDownLatch inCallback = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            AtomicInteger after = new AtomicInteger();
+            Future<Result> running = heldGeneration(gen, inCallback, release, after);
+            assertTrue(inCallback.await(60, TimeUnit.SECONDS));
+            List<Object> outcome = Collections.synchronizedList(new ArrayList<>());
+            Thread waiting = queued(gen, outcome);
+            awaitBlocked(waiting); // it has its ticket and waits for the running call
+            gen.stop();
+            release.countDown();
+            Result first = running.get(60, TimeUnit.SECONDS);
+            assertTrue(first.stats().stopped(), first.stats().toJson());
+            // no piece after the round the stop came in (but the stream's flush of held-back bytes)
+            assertTrue(after.get() <= 1, after + " pieces after the stop");
+            assertTrue(first.tokenIds().length < 2000);
+            waiting.join(60_000);
+            assertEquals(1, outcome.size());
+            Result second = (Result) outcome.get(0);
+            assertTrue(second.stats().stopped(), second.stats().toJson()); // before: it ran its 64 tokens
+            assertEquals(0, second.tokenIds().length);
+            // a stop with nothing under way or waiting is for nobody
+            gen.stop();
+            assertEquals(16, gen.generate(PROMPT, GenerationConfig.greedy(16)).stats().newTokens());
+        }
+    }
+
+    @Test
+    void closeFromAnotherThreadEndsTheGenerationWithinItsRoundAndTheCallsWaiting() throws Exception {
+        Generator gen = longTarget();
+        CountDownLatch inCallback = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger after = new AtomicInteger();
+        Future<Result> running = heldGeneration(gen, inCallback, release, after);
+        assertTrue(inCallback.await(60, TimeUnit.SECONDS));
+        List<Object> outcome = Collections.synchronizedList(new ArrayList<>());
+        Thread waiting = queued(gen, outcome);
+        awaitBlocked(waiting);
+        Thread closer = new Thread(gen::close, "closer");
+        closer.start();
+        awaitBlocked(closer); // close() has stopped the calls and waits for the running one
+        assertThrows(IllegalStateException.class, () -> gen.generate(PROMPT, GenerationConfig.greedy(4)));
+        release.countDown();
+        Result first = running.get(60, TimeUnit.SECONDS);
+        assertTrue(first.stats().stopped(), first.stats().toJson());
+        assertTrue(after.get() <= 1, after + " pieces after the stop");
+        closer.join(60_000);
+        waiting.join(60_000);
+        assertTrue(gen.isClosed());
+        assertEquals(1, outcome.size());
+        Object second = outcome.get(0);
+        // whichever took the lock first: the waiting call ended at once, or found the generator closed
+        if (second instanceof Result) {
+            assertTrue(((Result) second).stats().stopped());
+            assertEquals(0, ((Result) second).tokenIds().length);
+        } else {
+            assertTrue(second instanceof IllegalStateException, String.valueOf(second));
+        }
+    }
+
+    @Test
+    void aStopFromAnotherThreadInterruptsALongPrefill() throws Exception {
+        StringBuilder prompt = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            prompt.append("The quick brown fox ").append(i).append(" jumps over the lazy dog. ");
+        }
+        try (Generator gen = longTarget()) {
+            AtomicBoolean armed = new AtomicBoolean(true);
+            // the core's debug note just before the prefill's run, on the generating thread: another
+            // thread stops the generator, and the note returns once it has
+            OmniDraftLog.setLevel(OmniDraftLog.Level.DEBUG);
+            OmniDraftLog.setListener((level, message) -> {
+                if (message.startsWith("generating:") && armed.getAndSet(false)) {
+                    CompletableFuture.runAsync(gen::stop, pool).join();
+                }
+            });
+            GenerationConfig config = GenerationConfig.builder().maxNewTokens(8).method(Method.TARGET_ONLY).build();
+            Result cut = gen.generate(prompt.toString(), config);
+            assertFalse(armed.get());
+            assertTrue(cut.stats().stopped(), cut.stats().toJson());
+            assertEquals(0, cut.tokenIds().length, cut.stats().toJson()); // without interrupting the run: 1
+            assertEquals(Boolean.TRUE, cut.stats().asMap().get("interrupted"));
+            assertTrue(cut.stats().promptTokens() > 1000, cut.stats().toJson());
+            Result again = gen.generate(prompt.toString(), config);
+            assertEquals(8, again.stats().newTokens());
+            assertEquals(0, again.stats().cachedTokens()); // the cut prefill kept nothing
+        }
+    }
+
+    @Test
+    void warningsReachTheListenerAndTheSaveFailsLoudlyWhereCloseStaysQuiet(@TempDir Path tmp) throws Exception {
+        Path target = TestBundles.path("target");
+        Path draft = TestBundles.path("draft");
+        Options.Builder options = TestBundles.options();
+        List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+        OmniDraftLog.setListener((level, message) -> {
+            if (level == OmniDraftLog.Level.WARNING) {
+                warnings.add(message);
+            }
+        });
+        Path dir = Files.createDirectories(tmp.resolve("caches"));
+        Path cache = dir.resolve("cache.odc");
+        Files.write(cache, "ODNC not really a cache file".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        Generator gen = Generator.open(target, draft, options.cache(CacheConfig.file(cache).build()).build());
+        try {
+            assertEquals(1, warnings.size(), warnings.toString()); // the damaged file, moved aside
+            assertTrue(warnings.get(0).contains(cache + ".bad-"), warnings.get(0));
+            assertNull(gen.fallbackReason()); // this pair keeps its drafter
+            gen.generate("The capital of France is", GenerationConfig.greedy(16));
+            assertTrue(gen.saveCache() > 0);
+            // the cache's directory becomes a file: the explicit save throws, close() only warns
+            try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+                for (Path p : (Iterable<Path>) files::iterator) {
+                    Files.delete(p);
+                }
+            }
+            Files.delete(dir);
+            Files.write(dir, new byte[] {1});
+            gen.generate("The capital of Italy is", GenerationConfig.greedy(16));
+            OmniDraftException e = assertThrows(OmniDraftException.class, gen::saveCache);
+            assertEquals(ErrorCode.IO, e.code(), e.getMessage());
+        } finally {
+            assertDoesNotThrow(gen::close);
+        }
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(1).contains("not saved"), warnings.get(1));
+    }
+
+    @Test
+    void aThrowingListenerNeverFailsTheCall(@TempDir Path tmp) throws Exception {
+        Path cache = tmp.resolve("cache.odc");
+        Files.write(cache, new byte[] {'O', 'D', 'N', 'G'});
+        OmniDraftLog.setListener((level, message) -> {
+            throw new IllegalStateException("the app's listener is broken");
+        });
+        Options options = TestBundles.options().cache(CacheConfig.file(cache).build()).build();
+        try (Generator gen = Generator.open(TestBundles.path("target"), TestBundles.path("draft"), options)) {
+            assertEquals(8, gen.generate("The capital of France is", GenerationConfig.greedy(8)).stats().newTokens());
+        }
+    }
+}
