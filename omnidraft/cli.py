@@ -58,7 +58,7 @@ def _cmd_export(args) -> int:
     t0 = time.time()
     manifest = export_bundle(args.model, args.precision, Path(args.out), min_agreement=args.min_agreement,
                              overwrite=args.overwrite, parity_limit=args.parity_texts, block_size=args.block_size,
-                             exporter=args.exporter)
+                             exporter=args.exporter, weights=args.gguf_blocks)
     p = manifest["parity"]
     size = sum(f["size"] for f in manifest["files"].values())
     summary = {"bundle": args.out, "precision": args.precision, "seconds": round(time.time() - t0, 1),
@@ -475,6 +475,11 @@ def build_parser() -> argparse.ArgumentParser:
                     help="--device cpu: builder = onnxruntime-genai's model builder (fused attention, fastest); torch = "
                     "torch.onnx (dynamo) on the transformers model itself, for what the builder lacks; auto (default): "
                     "the builder where it supports the architecture, else torch")
+    ex.add_argument("--gguf-blocks", choices=["auto", "carry", "requantize"], default="auto",
+                    help="int4/int8 from a GGUF: carry = the GGUF's own quantized blocks (no second rounding; the GGUF "
+                    "decides bits and block sizes, --block-size is ignored); requantize = dequantize and quantize "
+                    "again (before exporter revision 8); auto (default): carry for GGUF sources, requantize if the "
+                    "parity gate refuses the carried bundle and for other sources")
     ex.add_argument("--min-agreement", type=float, default=None,
                     help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
     ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")

@@ -54,6 +54,35 @@ def ensure_source() -> Path:
     return src
 
 
+# x86 instruction sets ggml can use, by /proc/cpuinfo flag. GGML_NATIVE (-march=native) also turns on AMX
+# where the CPU lists it, and on the AMX Xeon VMs here the first tile instruction dies with SIGILL (the
+# hypervisor does not grant the tile state): llama-perplexity crashed in ggml_backend_amx_mul_mat. So the
+# build names the sets this CPU has instead, AMX never.
+X86_SETS = {"sse4_2": "GGML_SSE42", "avx": "GGML_AVX", "avx2": "GGML_AVX2", "bmi2": "GGML_BMI2", "fma": "GGML_FMA",
+            "f16c": "GGML_F16C", "avx_vnni": "GGML_AVX_VNNI", "avx512f": "GGML_AVX512",
+            "avx512vbmi": "GGML_AVX512_VBMI", "avx512_vnni": "GGML_AVX512_VNNI", "avx512_bf16": "GGML_AVX512_BF16"}
+
+
+def cpu_options() -> list[str]:
+    """cmake options for this CPU: native where it is not x86 (or unknown), else its sets without AMX."""
+    try:
+        flags = next(line for line in Path("/proc/cpuinfo").read_text().splitlines()
+                     if line.startswith("flags")).split(":", 1)[1].split()
+    except (OSError, StopIteration):
+        return ["-DGGML_NATIVE=ON"]
+    if "avx" not in flags:
+        return ["-DGGML_NATIVE=ON"]
+    return ["-DGGML_NATIVE=OFF", *(f"-D{opt}={'ON' if flag in flags else 'OFF'}" for flag, opt in X86_SETS.items()),
+            "-DGGML_AMX_TILE=OFF", "-DGGML_AMX_INT8=OFF", "-DGGML_AMX_BF16=OFF"]
+
+
+def cmake_configure(src: Path, build: Path) -> list[str]:
+    """The one cmake configure line for every llama.cpp tool built here (llama-server, llama-perplexity)."""
+    return ["cmake", "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF",
+            *cpu_options(), "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF",
+            "-DLLAMA_BUILD_SERVER=ON", *(["-G", "Ninja"] if shutil.which("ninja") else [])]
+
+
 def ensure_built(jobs: int | None = None) -> Path:
     """Path of ``llama-server``, building it on first use (several minutes on 2 cores)."""
     root = _build_dir()
@@ -65,10 +94,7 @@ def ensure_built(jobs: int | None = None) -> Path:
             raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
     src = ensure_source()
     build = root / "build"
-    subprocess.run(["cmake", "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF",
-                    "-DGGML_NATIVE=ON", "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF",
-                    "-DLLAMA_BUILD_SERVER=ON", *(["-G", "Ninja"] if shutil.which("ninja") else [])],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(cmake_configure(src, build), check=True, stdout=subprocess.DEVNULL)
     subprocess.run(["cmake", "--build", str(build), "--target", "llama-server", "-j", str(jobs or os.cpu_count() or 1)],
                    check=True)
     (root / ".complete").write_text(SDIST_VERSION + "\n")

@@ -1,0 +1,174 @@
+"""Perplexity of the source GGUF under llama.cpp and of a bundle under onnxruntime, same text, same token ids.
+
+``llama-perplexity`` is built from the pinned sdist that also builds ``llama-server`` (tools/llamacpp.py):
+same source, same cmake settings, same build directory. It tokenizes the text itself; run with
+``--kl-divergence-base FILE`` it writes the token ids it scored into FILE, and the bundle is then scored on
+exactly those ids with llama-perplexity's own scheme: chunks of ``n_ctx`` tokens, each evaluated from an
+empty cache with its first token replaced by BOS where the vocabulary adds one, and the negative
+log-likelihood of the second half of each chunk (positions n_ctx/2 .. n_ctx-2 predicting the next token).
+
+    python -m omnidraft.tools.llama_perplexity BUNDLE [BUNDLE ...] [--gguf FILE] [--n-ctx 512] [--json OUT]
+"""
+
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.tools import llamacpp
+
+
+def ensure_perplexity(jobs: int | None = None) -> Path:
+    """Path of ``llama-perplexity``, configured exactly as tools/llamacpp.ensure_built configures the build
+    (same build directory, so the libraries are shared) and built on first use."""
+    build = llamacpp._build_dir() / "build"
+    binary = build / "bin" / "llama-perplexity"
+    stamp = build / "perplexity-options.txt"
+    options = " ".join(llamacpp.cpu_options())
+    if binary.exists() and stamp.exists() and stamp.read_text() == options:
+        return binary
+    for tool in ("cmake", "c++"):
+        if shutil.which(tool) is None:
+            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
+    src = llamacpp.ensure_source()
+    subprocess.run(llamacpp.cmake_configure(src, build), check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", str(build), "--target", "llama-perplexity", "-j",
+                    str(jobs or os.cpu_count() or 1)], check=True)
+    stamp.write_text(options)
+    return binary
+
+
+
+def corpus_text(texts_each: int = 40) -> str:
+    """The fixed text: the first ``texts_each`` HumanEval prompts and GSM8K questions, blank-line separated
+    (the parity gate's sources; MBPP/Alpaca/XSum are on no registry this project reaches)."""
+    from omnidraft.datasets import load_prompts
+
+    return "\n\n".join(load_prompts("humaneval", texts_each) + load_prompts("gsm8k", texts_each)) + "\n"
+
+
+def read_token_file(path: Path) -> tuple[int, np.ndarray]:
+    """(n_ctx, tokens [n_chunk, n_ctx]) from a llama-perplexity --kl-divergence-base file's header."""
+    with open(path, "rb") as f:
+        if f.read(8) != b"_logits_":
+            raise ValueError(f"{path}: not a llama-perplexity logits file")
+        n_ctx = int(np.frombuffer(f.read(4), np.int32)[0])
+        _n_vocab, n_chunk = (int(x) for x in np.frombuffer(f.read(8), np.int32))
+        tokens = np.frombuffer(f.read(4 * n_chunk * n_ctx), np.int32)
+    return n_ctx, tokens.reshape(n_chunk, n_ctx)
+
+
+def llama_cpp(gguf: Path, text: str, n_ctx: int, threads: int, work: Path) -> dict:
+    """llama.cpp's perplexity of ``gguf`` on ``text``; also the token ids it scored ("tokens")."""
+    text_file, base = work / "text.txt", work / "kl-base.bin"
+    text_file.write_text(text)
+    cmd = [str(ensure_perplexity()), "-m", str(gguf), "-f", str(text_file), "-c", str(n_ctx), "-b", str(n_ctx),
+           "-t", str(threads), "--kl-divergence-base", str(base)]
+    t0 = time.time()
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    log = proc.stdout + proc.stderr
+    found = re.search(r"Final estimate: PPL = ([0-9.]+) \+/- ([0-9.]+)", log)
+    if proc.returncode or not found:
+        raise RuntimeError(f"llama-perplexity failed ({proc.returncode}):\n{log[-3000:]}")
+    _, tokens = read_token_file(base)
+    base.unlink()
+    return {"perplexity": float(found.group(1)), "plus_minus": float(found.group(2)), "tokens": tokens,
+            "seconds": round(time.time() - t0, 1), "command": " ".join(cmd)}
+
+
+def gguf_bos(gguf: Path) -> int | None:
+    """The BOS id llama.cpp puts at each chunk's start, or None where the vocabulary adds none."""
+    from gguf import GGUFReader
+
+    fields = GGUFReader(gguf).fields
+
+    def value(key):
+        f = fields.get(key)
+        return None if f is None else f.parts[f.data[0]][0]
+
+    add = value("tokenizer.ggml.add_bos_token")
+    bos = value("tokenizer.ggml.bos_token_id")
+    model = fields.get("tokenizer.ggml.model")
+    spm = model is not None and bytes(model.parts[model.data[0]]).decode() == "llama"
+    if add is None:  # llama.cpp's default: SentencePiece vocabularies add BOS, BPE ones do not
+        add = spm
+    return int(bos) if add and bos is not None else None
+
+
+def onnx_perplexity(bundle: Path, tokens: np.ndarray, bos: int | None, threads: int) -> dict:
+    """The bundle's perplexity on ``tokens`` [n_chunk, n_ctx] in llama-perplexity's scheme (module doc)."""
+    from omnidraft.export.parity import log_softmax
+    from omnidraft.runtime.onnx_lm import OnnxLM
+
+    lm = OnnxLM(str(bundle), threads=threads)
+    n_chunk, n_ctx = tokens.shape
+    first = n_ctx // 2
+    nll, count = 0.0, 0
+    t0 = time.time()
+    for chunk in tokens:
+        ids = [int(t) for t in chunk]
+        if bos is not None:
+            ids[0] = bos
+        lm.reset()
+        logits = lm.forward(ids)
+        lp = log_softmax(logits[first:n_ctx - 1].astype(np.float64))
+        nll -= float(lp[np.arange(n_ctx - 1 - first), chunk[first + 1:]].sum())
+        count += n_ctx - 1 - first
+    return {"perplexity": round(math.exp(nll / count), 4), "scored_tokens": count, "chunks": int(n_chunk),
+            "seconds": round(time.time() - t0, 1)}
+
+
+def compare(bundles: list[str], gguf: Path | None = None, n_ctx: int = 512, texts_each: int = 40,
+            threads: int = 2) -> dict:
+    """llama.cpp on the GGUF, then each bundle on the same ids; relative gaps to llama.cpp."""
+    from omnidraft.tools.llamacpp import gguf_of
+
+    gguf = Path(gguf) if gguf else gguf_of(bundles[0])
+    with tempfile.TemporaryDirectory(prefix="omnidraft-ppl-") as work:
+        ref = llama_cpp(gguf, corpus_text(texts_each), n_ctx, threads, Path(work))
+    tokens = ref.pop("tokens")
+    bos = gguf_bos(gguf)
+    out = {"gguf": str(gguf), "gguf_bytes": gguf.stat().st_size, "n_ctx": n_ctx, "chunks": int(tokens.shape[0]),
+           "text": f"HumanEval prompts 0..{texts_each - 1} + GSM8K questions 0..{texts_each - 1}, blank-line separated",
+           "bos_at_chunk_start": bos, "llama_cpp": ref, "bundles": {}}
+    for b in bundles:
+        manifest = json.loads((Path(b) / "manifest.json").read_text())
+        r = onnx_perplexity(Path(b), tokens, bos, threads)
+        r["vs_llama_cpp"] = round(r["perplexity"] / ref["perplexity"] - 1, 4)
+        r["exporter_revision"] = manifest["exporter"]["revision"]
+        r["weights"] = manifest["quantization"].get("weights", "requantized")
+        r["bundle_weight_bytes"] = sum(f["size"] for n, f in manifest["files"].items() if n.endswith(".data"))
+        out["bundles"][str(b)] = r
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("bundles", nargs="+")
+    ap.add_argument("--gguf", help="the source GGUF (default: the one the first bundle came from)")
+    ap.add_argument("--n-ctx", type=int, default=512)
+    ap.add_argument("--texts", type=int, default=40, help="HumanEval prompts and GSM8K questions each")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--json", help="write the results here too")
+    args = ap.parse_args(argv)
+    result = compare(args.bundles, args.gguf, args.n_ctx, args.texts, args.threads)
+    result["command"] = "python -m omnidraft.tools.llama_perplexity " + " ".join(sys.argv[1:] if argv is None else argv)
+    text = json.dumps(result, indent=2)
+    print(text)
+    if args.json:
+        Path(args.json).write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
