@@ -1,6 +1,6 @@
 """The Android library module (android_bridge/android), checked as far as a host without the SDK,
 NDK or Gradle can: its native build configured as the Gradle file configures it builds the JNI
-library, which exports only the JNI methods and the C ABI; every path the Gradle files name exists;
+library, which exports only JNI_OnLoad, the JNI methods and the C ABI; every path the Gradle files name exists;
 every class and member the keep rules name exists in the Java sources."""
 
 import os
@@ -37,7 +37,8 @@ def test_the_modules_cmake_builds_the_jni_library_alone_for_the_host():
                              text=True, check=True).stdout.split("\n")
     exported = [line.split()[-1] for line in symbols if line.strip()]
     assert any(s.startswith("Java_ai_omnidraft_NativeApi_generate") for s in exported)
-    assert all(s.startswith(("Java_ai_omnidraft_", "Od")) for s in exported), \
+    assert "JNI_OnLoad" in exported  # it caches the classes and method ids; unexported, the JVM never calls it
+    assert all(s.startswith(("Java_ai_omnidraft_", "Od")) or s == "JNI_OnLoad" for s in exported), \
         [s for s in exported if not s.startswith(("Java_ai_omnidraft_", "Od"))][:10]
 
 
@@ -74,3 +75,5 @@ def test_the_keep_rules_name_what_native_code_calls():
             assert f'"{name}"' in jni, f"the JNI layer does not call {name}"
     for called in re.findall(r'Get(?:Static)?MethodID\(env, \w+, "(\w+)"', jni):
         assert called in rules or called == "<init>", f"{called} is called from JNI but not kept"
+    for found in re.findall(r'global_class\(env, "ai/omnidraft/([\w$]+)"\)', jni):  # found by name
+        assert re.search(rf"-keep class ai\.omnidraft\.{re.escape(found)} ", rules), f"{found}'s name is not kept"
