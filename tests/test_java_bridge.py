@@ -81,13 +81,48 @@ def chat_golden(target, system: str, turns: list[str], max_new_tokens: int, path
                                ensure_ascii=False))
 
 
+def controls_golden(target, draft, path: Path) -> None:
+    """For ControlsTest: each control set's reference decode (tests/test_controls.py's sets), a greedy run
+    with several stop strings (the first to appear ending inside a token) with its streamed pieces, and
+    the Python runtime's message for each bad value the Java test sends."""
+    from omnidraft.errors import OmniDraftError
+    from tests.test_controls import PROMPT, SETS
+    from tests.test_native_speculative import _mid_token_stop
+
+    gen = Generator(target, draft, threads=1)
+    plain = gen.generate(PROMPT, 32, method="target-only", reference=True)
+    sets = []
+    for name, controls in SETS.items():
+        r = gen.generate(PROMPT, 32, method="target-only", reference=True, **controls)
+        sets.append({"name": name, "controls": controls, "token_ids": r.token_ids, "text": r.text})
+    assert sum(s["token_ids"] != plain.token_ids for s in sets) >= 4, "the controls change these decodes"
+    prompt = "The capital of France is"
+    ids = gen.generate(prompt, 40, method="target-only", reference=True).token_ids
+    early, at = _mid_token_stop(gen, ids, 3)
+    late, _ = _mid_token_stop(gen, ids, at + 3)
+    stops, pieces = [late, "never in this text \u2603", early], []
+    r = gen.generate(prompt, 40, method="target-only", reference=True, stop=stops, on_text=pieces.append)
+    assert r.stats["stop_string"] == early
+    stop = {"prompt": prompt, "stop": stops, "token_ids": r.token_ids, "text": r.text,
+            "pieces": [p for p in pieces if p], "stop_string": early}
+    bad = []  # the values as Java sends them (Double.toString), so the words match to the last
+    for name, value in [("top_k", -1), ("min_p", 1.5), ("repetition_penalty", 0.0), ("presence_penalty", 3.0),
+                        ("frequency_penalty", -2.5), ("sampling_rule", "fair"), ("stop", [""])]:
+        with pytest.raises(OmniDraftError) as e:
+            gen.generate("hi", 4, **{name: value})
+        bad.append({"name": name, "value": value, "message": str(e.value)})
+    path.write_text(json.dumps({"prompt": PROMPT, "sets": sets, "stop": stop, "bad": bad}, ensure_ascii=False))
+
+
 def test_java_api_on_the_tiny_pair(tmp_path):
     from tests.test_conversation import TARGET, TURNS
 
     target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
     golden(target, draft, [(p, m, 32) for m in METHODS for p in PROMPTS], tmp_path / "golden.json")
     chat_golden(tiny_bundle(TARGET), "You are terse.", TURNS, 12, tmp_path / "chat.json")
+    controls_golden(target, draft, tmp_path / "controls.json")
     out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
+                         "controls_golden": tmp_path / "controls.json",
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json"}, "test")
     run, skipped = surefire_counts(out)

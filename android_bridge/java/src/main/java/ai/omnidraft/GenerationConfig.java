@@ -1,6 +1,10 @@
 package ai.omnidraft;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -12,7 +16,11 @@ import java.util.Objects;
  * GenerationConfig config = GenerationConfig.builder().maxNewTokens(256).temperature(0.7).topP(0.9).seed(42).build();
  * }</pre>
  *
- * Greedy output is token for token the target's own greedy output, whatever the method.
+ * Greedy output is token for token the target's own greedy output (with the same controls), whatever
+ * the method; sampled output is distributed exactly as the target's under the default sampling rule.
+ * The controls ({@code topK}, {@code minP}, the penalties, {@code samplingRule}) are checked by the
+ * native core with the Python runtime's rules and words: a bad value is an {@link OmniDraftException}
+ * ({@link ErrorCode#INVALID_ARGUMENT}) from {@code generate}.
  */
 public final class GenerationConfig {
     private final int maxNewTokens;
@@ -22,6 +30,8 @@ public final class GenerationConfig {
     private final Integer k;
     private final Method method;
     private final boolean chat;
+    private final Map<String, String> controls;
+    private final List<String> stop;
 
     private GenerationConfig(Builder b) {
         maxNewTokens = b.maxNewTokens;
@@ -31,6 +41,8 @@ public final class GenerationConfig {
         k = b.k;
         method = b.method;
         chat = b.chat;
+        controls = Collections.unmodifiableMap(new LinkedHashMap<>(b.controls));
+        stop = Collections.unmodifiableList(new ArrayList<>(b.stop));
     }
 
     /** Greedy decoding of at most {@code maxNewTokens} tokens with the default method. */
@@ -51,6 +63,8 @@ public final class GenerationConfig {
         b.k = k;
         b.method = method;
         b.chat = chat;
+        b.controls.putAll(controls);
+        b.stop.addAll(stop);
         return b;
     }
 
@@ -85,6 +99,16 @@ public final class GenerationConfig {
         return chat;
     }
 
+    /** The stop strings (empty: none). */
+    public List<String> stop() {
+        return stop;
+    }
+
+    /** The controls set, by their native names ({@code top_k}, ..., {@code sampling_rule}). */
+    public Map<String, String> controls() {
+        return controls;
+    }
+
     /** The native parameters by name ({@code OdGenerationParamsSet}). */
     Map<String, String> nativeParams() {
         Map<String, String> p = new LinkedHashMap<>();
@@ -101,6 +125,10 @@ public final class GenerationConfig {
             p.put("method", method.nativeName());
         }
         p.put("chat", chat ? "1" : "0");
+        p.putAll(controls);
+        if (!stop.isEmpty()) {
+            p.put("stop", Json.quote(stop));
+        }
         return p;
     }
 
@@ -112,6 +140,8 @@ public final class GenerationConfig {
         private Integer k;
         private Method method;
         private boolean chat;
+        private final Map<String, String> controls = new LinkedHashMap<>();
+        private final List<String> stop = new ArrayList<>();
 
         private Builder() {}
 
@@ -171,6 +201,60 @@ public final class GenerationConfig {
          */
         public Builder chat(boolean chat) {
             this.chat = chat;
+            return this;
+        }
+
+        /** Keep the k most probable tokens (0, the default: off). */
+        public Builder topK(int topK) {
+            controls.put("top_k", Integer.toString(topK));
+            return this;
+        }
+
+        /** Keep tokens with at least this share of the top token's probability, in [0, 1] (0: off). */
+        public Builder minP(double minP) {
+            controls.put("min_p", Double.toString(minP));
+            return this;
+        }
+
+        /**
+         * HF/llama.cpp: logits of tokens in the prompt or the reply divided by it if positive,
+         * multiplied if negative; above 0 (1, the default: off).
+         */
+        public Builder repetitionPenalty(double penalty) {
+            controls.put("repetition_penalty", Double.toString(penalty));
+            return this;
+        }
+
+        /** OpenAI: subtracted once from the logit of every token in the reply, in [-2, 2] (0: off). */
+        public Builder presencePenalty(double penalty) {
+            controls.put("presence_penalty", Double.toString(penalty));
+            return this;
+        }
+
+        /** OpenAI: subtracted from a token's logit per occurrence in the reply, in [-2, 2] (0: off). */
+        public Builder frequencyPenalty(double penalty) {
+            controls.put("frequency_penalty", Double.toString(penalty));
+            return this;
+        }
+
+        /**
+         * How sampled proposals are accepted: "exact" (the default; exactly the target's
+         * distribution), "point" (exact, lower acceptance) or "eq2" (the paper's, approximate).
+         */
+        public Builder samplingRule(String rule) {
+            controls.put("sampling_rule", Objects.requireNonNull(rule, "rule"));
+            return this;
+        }
+
+        /**
+         * Up to 16 strings that end the generation: the text ends before the first one to appear
+         * (it may end inside a token), and no streamed piece shows any part of it. Replaces earlier ones.
+         */
+        public Builder stop(String... strings) {
+            List<String> list = Arrays.asList(strings);
+            list.forEach(s -> Objects.requireNonNull(s, "stop string"));
+            stop.clear();
+            stop.addAll(list);
             return this;
         }
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads the stats JSON the native core writes: objects, arrays, numbers, strings, true, false,
+ * Reads the stats JSON the native core writes (and writes the stop strings' array): objects, arrays, numbers, strings, true, false,
  * null. Small on purpose: Android has org.json but a desktop JVM has no JSON reader, and the
  * library takes no dependency for one flat object.
  */
@@ -27,6 +27,26 @@ final class Json {
             throw json.error("trailing text");
         }
         return value;
+    }
+
+    /** strings as a JSON array (how the native core takes the stop strings). */
+    static String quote(List<String> strings) {
+        StringBuilder out = new StringBuilder("[");
+        for (String s : strings) {
+            out.append(out.length() > 1 ? ", \"" : "\"");
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c == '"' || c == '\\') {
+                    out.append('\\').append(c);
+                } else if (c < 0x20) {
+                    out.append(String.format("\\u%04x", (int) c));
+                } else {
+                    out.append(c);
+                }
+            }
+            out.append('"');
+        }
+        return out.append(']').toString();
     }
 
     private Object value() {

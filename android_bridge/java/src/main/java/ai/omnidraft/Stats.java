@@ -104,6 +104,18 @@ public final class Stats {
         return Boolean.TRUE.equals(values.get("stopped"));
     }
 
+    /** {@code finish_reason}: eos, stop_string, length or stopped. */
+    public String finishReason() {
+        Object r = values.get("finish_reason");
+        return r instanceof String ? (String) r : "";
+    }
+
+    /** {@code stop_string}: the stop string that ended the text, or null. */
+    public String stopString() {
+        Object s = values.get("stop_string");
+        return s instanceof String ? (String) s : null;
+    }
+
     /** Every field, as parsed (numbers as Long or Double, nested objects as maps). */
     public Map<String, Object> asMap() {
         return values;
