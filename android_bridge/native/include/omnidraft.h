@@ -172,7 +172,15 @@ OD_API const char* OdGeneratorFallbackReason(const OdGenerator* generator);
  * call's, computing only the rest, exactly; stats "cached_tokens" says how many prompt tokens that
  * saved; "0": from scratch; a reference decode never reuses), "trace" ("1": each
  * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson), "stop_count"
- * (the stops that end this call: OdGeneratorStop). */
+ * (the stops that end this call: OdGeneratorStop). The controls apps send (runtime/sampling.py's
+ * meanings, applied to the target at every verified row): "top_k" ("0": off), "min_p" ("0": off),
+ * "repetition_penalty" ("1": off; HF/llama.cpp), "presence_penalty" and "frequency_penalty" ("0":
+ * off; OpenAI); "sampling_rule": "exact" (default: sampled output distributed exactly as the
+ * target's), "point" or "eq2" (the paper's, approximate); "stop": JSON, a string or an array of up
+ * to 16 strings: the text ends before the first to appear (it may end inside a token), no
+ * OdTextCallback piece shows any part of it, and the ids end with the one that completes it (stats
+ * "stop_string", "finish_reason"). A value against runtime/params.py's rules is
+ * OD_ERROR_INVALID_ARGUMENT with the Python runtime's message. */
 OD_API OdResult* OdCreateGenerationParams(OdGenerationParams** out);
 OD_API void OdDestroyGenerationParams(OdGenerationParams* params);
 OD_API OdResult* OdGenerationParamsSet(OdGenerationParams* params, const char* key, const char* value);
