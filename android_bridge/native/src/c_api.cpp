@@ -178,7 +178,8 @@ OdResult* OdNgramCacheObserve(OdNgramCache* cache, uint32_t target_id, const uin
   return guard([&] {
     require(cache && (draft_ids || n == 0), "cache or draft_ids is NULL");
     cs::Key key(draft_ids, draft_ids + n);
-    cs::check_entry(cache->store->name_space(), key, target_id);  // what a load would refuse, refused now
+    if (key.size() >= 2 && key.size() <= cs::kMaxNgram)  // others are ignored, as documented
+      cs::check_entry(cache->store->name_space(), key, target_id);  // what a load would refuse, refused now
     cache->store->observe(target_id, key);
   });
 }
