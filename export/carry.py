@@ -96,6 +96,20 @@ class _Graph:
         self.new_inits.append(numpy_helper.from_array(np.ascontiguousarray(array), name))
         return name
 
+    def floats(self, name: str, array: np.ndarray) -> str:
+        """A float32 constant, stored as float16 with a Cast where that is exact (every GGUF scale and
+        minimum of the non-k types is an fp16 field): half the bytes on disk, and onnxruntime folds the
+        Cast into a float32 initializer when the session loads (ORT_ENABLE_ALL, as both runtimes use), so
+        MatMulNBits still sees constant scales and prepacks them (same speed, same results)."""
+        array = np.ascontiguousarray(array, np.float32)
+        half = array.astype(np.float16)
+        with np.errstate(over="ignore"):
+            exact = np.array_equal(half.astype(np.float32), array) and np.isfinite(half).all()
+        if not exact:
+            return self.init(name, array)
+        self.init(f"{name}_fp16", half)
+        return self.node("Cast", [f"{name}_fp16"], [name], f"{name}/Cast", to=1)
+
     def node(self, op, inputs, outputs, name, domain="", **attrs):
         self.new_nodes.append(self.onnx.helper.make_node(op, inputs, outputs, name=name, domain=domain, **attrs))
         return outputs[0]
@@ -115,13 +129,13 @@ class _Graph:
     def matmul(self, c: Carried, x: str, out: str, prefix: str, accuracy_level: int) -> None:
         n, k = c.shape
         b = self.init(f"{prefix}.weight_carried", c.packed_b())
-        s = self.init(f"{prefix}.weight_scales_carried", c.scales)
+        s = self.floats(f"{prefix}.weight_scales_carried", c.scales)
         z = self.init(f"{prefix}.weight_zero_points_carried", c.packed_zero_points())
         y = out if c.offsets is None else f"{prefix}/MatMulNBits/output_0"
         self.node("MatMulNBits", [x, b, s, z], [y], f"{prefix}/MatMulNBits", domain="com.microsoft", K=k, N=n,
                   bits=c.bits, block_size=c.block_size, accuracy_level=accuracy_level)
         if c.offsets is not None:
-            m = self.init(f"{prefix}.weight_offsets_carried", np.ascontiguousarray(c.offsets.T))
+            m = self.floats(f"{prefix}.weight_offsets_carried", c.offsets.T)
             corr = self.node("MatMul", [self.block_sum(x, k, c.block_size), m], [f"{prefix}/offsets/output_0"],
                              f"{prefix}/offsets/MatMul")
             self.node("Add", [y, corr], [out], f"{prefix}/offsets/Add")
@@ -146,14 +160,14 @@ class _Graph:
         n, k = c.shape
         data = c.q if c.bits == 8 else (c.q[:, 0::2] | (c.q[:, 1::2] << np.uint8(4)))
         d = self.init(f"{prefix}.carried", np.ascontiguousarray(data))
-        s = self.init(f"{prefix}.scales_carried", c.scales)
+        s = self.floats(f"{prefix}.scales_carried", c.scales)
         z = self.init(f"{prefix}.zero_points_carried", c.packed_zero_points())
         y = out if c.offsets is None else f"{prefix}/GatherBlockQuantized/output_0"
         self.node("GatherBlockQuantized", [d, ids, s, z], [y], f"{prefix}/GatherBlockQuantized",
                   domain="com.microsoft", bits=c.bits, block_size=c.block_size, gather_axis=0, quantize_axis=1)
         if c.offsets is not None:
             nb = k // c.block_size
-            o = self.init(f"{prefix}.offsets_carried", c.offsets)
+            o = self.floats(f"{prefix}.offsets_carried", c.offsets)
             blocks = self.init(f"{prefix}/blocks_shape", np.array([0, 0, nb, c.block_size], np.int64))
             flat = self.init(f"{prefix}/flat_shape", np.array([0, 0, k], np.int64))
             axes = self.init(f"{prefix}/offset_axes", np.array([-1], np.int64))
