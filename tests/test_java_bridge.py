@@ -117,14 +117,18 @@ def controls_golden(target, draft, path: Path) -> None:
 def test_java_api_on_the_tiny_pair(tmp_path):
     from tests.test_conversation import TARGET, TURNS
 
+    from tests.test_native_edges import NUL_PROMPT, nul_bundle
+
     target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
     golden(target, draft, [(p, m, 32) for m in METHODS for p in PROMPTS], tmp_path / "golden.json")
+    golden(nul_bundle(), None, [(NUL_PROMPT, "target-only", 24)], tmp_path / "nul.json")
     chat_golden(tiny_bundle(TARGET), "You are terse.", TURNS, 12, tmp_path / "chat.json")
     controls_golden(target, draft, tmp_path / "controls.json")
     out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
                          "controls_golden": tmp_path / "controls.json",
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
-                         "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json"}, "test")
+                         "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
+                         "nul_target": nul_bundle(), "nul_golden": tmp_path / "nul.json"}, "test")
     run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
 

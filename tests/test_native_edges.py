@@ -3,16 +3,51 @@ and a stop that reaches a call still waiting its turn (tests/test_generation_edg
 bundles); numbers that do not depend on the app's locale (test_core --locale, under a locale whose
 decimal point is a comma)."""
 
-import os
+import json
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
+from omnidraft.atomic import one_at_a_time
+from omnidraft.paths import home
+from omnidraft.runtime.generator import Generator
 from tests import native
 from tests.test_native_cache import SANITIZER_ENV
 from tests.test_native_generate import ORT_LIBRARY
-from tests.zoo import tiny_bundle
+from tests.zoo import tiny_bundle, tiny_model_dir, token_bytes
+
+NUL_PROMPT = "Write a NUL"
+
+
+def nul_bundle() -> Path:
+    """qwen-bpe's tiny target with a head of zeros but for the row of the token that is byte 0: each
+    greedy token is either that one or id 0, so its text holds NUL bytes (a random model never
+    writes one)."""
+    from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
+
+    out = home() / "test-bundles" / "tiny-qwen-bpe-nul"
+    with one_at_a_time(out.with_name(out.name + ".build")):
+        if exporter_revision(out) != EXPORTER_REVISION:
+            import torch
+            from transformers import LlamaForCausalLM
+
+            tokens = token_bytes("qwen-bpe")
+            nul = tokens.bytes_of.index(b"\0")
+            model = LlamaForCausalLM.from_pretrained(tiny_model_dir("qwen-bpe"))
+            with torch.no_grad():
+                head = model.lm_head.weight
+                row = head[nul].clone()
+                head.zero_()
+                head[nul] = row
+            model_dir = home() / "test-models" / "tiny-qwen-bpe-h64-0-nul"
+            model.save_pretrained(model_dir)
+            for f in tiny_model_dir("qwen-bpe").iterdir():  # the tokenizer's files
+                if f.is_file() and not (model_dir / f.name).exists():
+                    shutil.copy(f, model_dir / f.name)
+            export_bundle(str(model_dir), "fp32", out, parity_limit=1, progress=False, overwrite=True)
+    return out
 
 
 def test_stop_interrupts_a_prefill_and_a_round_and_reaches_a_queued_call():
@@ -38,3 +73,18 @@ def test_numbers_are_read_the_same_under_a_comma_locale(tmp_path):
     proc = subprocess.run([str(native.build() / "test_core"), "--locale"], capture_output=True, text=True, env=env,
                           cwd=tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_text_with_nul_bytes_comes_whole_through_the_c_abi():
+    """OdGenerationText is cut at the first NUL (strlen); OdGenerationTextWithLength is not, and
+    omnidraft-native's --json uses it: the text is the Python runtime's, NULs included."""
+    bundle = nul_bundle()
+    want = Generator(bundle, threads=1).generate(NUL_PROMPT, max_new_tokens=24, method="target-only")
+    assert "\0" in want.text and want.text.index("\0") < len(want.text) - 1, repr(want.text)  # the test has power
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(bundle), "--ort-library",
+           str(ORT_LIBRARY), "--json", "--max-new-tokens", "24", "--method", "target-only", NUL_PROMPT]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=SANITIZER_ENV)
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(proc.stdout)
+    assert got["token_ids"] == want.token_ids
+    assert got["text"] == want.text

@@ -293,7 +293,9 @@ int generate(int argc, char** argv) {
       ok(r);
     } else if (json_out) {
       const uint32_t* ids = OdGenerationTokens(g);
-      nlohmann::json out = {{"text", OdGenerationText(g)},
+      size_t text_length = 0;
+      const char* text_data = OdGenerationTextWithLength(g, &text_length);  // NUL bytes included
+      nlohmann::json out = {{"text", std::string(text_data, text_length)},
                             {"token_ids", std::vector<uint32_t>(ids, ids + OdGenerationTokenCount(g))},
                             {"stats", nlohmann::json::parse(OdGenerationStatsJson(g))}};
       nlohmann::json trace = nlohmann::json::parse(OdGenerationTraceJson(g));

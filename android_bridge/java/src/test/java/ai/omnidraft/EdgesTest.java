@@ -219,6 +219,24 @@ class EdgesTest {
     }
 
     @Test
+    void aNulInTheTextComesWhole() throws Exception {
+        // a target whose greedy text is NUL bytes (tests/test_native_edges.py's nul_bundle): JNI once
+        // cut Result.text() at the first one (strlen)
+        Path bundle = TestBundles.path("nul_target");
+        java.util.Map<String, Object> want = TestBundles.golden("nul_golden").get(0);
+        try (Generator gen = Generator.open(bundle, null, TestBundles.options().build())) {
+            List<String> pieces = new ArrayList<>();
+            GenerationConfig config = GenerationConfig.builder()
+                    .maxNewTokens(((Number) want.get("max_new_tokens")).intValue()).method(Method.TARGET_ONLY).build();
+            Result r = gen.generate((String) want.get("prompt"), config, pieces::add);
+            assertTrue(r.text().indexOf('\0') >= 0, r.stats().toJson());
+            assertEquals(want.get("text"), r.text());
+            assertEquals(r.text(), String.join("", pieces));
+            assertEquals(TestBundles.ints(want.get("token_ids")).length, r.tokenIds().length);
+        }
+    }
+
+    @Test
     void aThrowingListenerNeverFailsTheCall(@TempDir Path tmp) throws Exception {
         Path cache = tmp.resolve("cache.odc");
         Files.write(cache, new byte[] {'O', 'D', 'N', 'G'});
