@@ -1,6 +1,8 @@
-"""Write-then-rename (a reader never sees a half-written file or directory), and moving a bad file aside."""
+"""Write-then-rename (a reader never sees a half-written file or directory), moving a bad file aside, and
+one process at a time making a shared thing."""
 
 import contextlib
+import fcntl
 import os
 import shutil
 import tempfile
@@ -14,6 +16,17 @@ def fsync_dir(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+@contextlib.contextmanager
+def one_at_a_time(path: Path):
+    """Hold an exclusive lock on the sidecar ``NAME.lock`` while making ``path`` (a bundle, a build): a
+    second process waits, then finds it made instead of making it again beside the first."""
+    lock = Path(path).with_name(Path(path).name + ".lock")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)  # released when the file closes
+        yield
 
 
 @contextlib.contextmanager

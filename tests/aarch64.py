@@ -10,18 +10,17 @@ arm64 package lists). Without it the tests skip and say so; under CI=true they f
 Timings under emulation mean nothing and are never reported as speed.
 """
 
-import fcntl
 import hashlib
 import os
 import shutil
 import subprocess
 import sys
 import zipfile
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
+from omnidraft.atomic import one_at_a_time
 from omnidraft.paths import home
 from tests import native
 
@@ -78,15 +77,6 @@ def require() -> None:
         pytest.skip(message)
 
 
-@contextmanager
-def _locked(path: Path):
-    """One process at a time builds or downloads into ``path`` (other test runs share the cache)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(f"{path}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        yield
-
-
 def build_dir() -> Path:
     return native.build_dir().with_name(native.build_dir().name + "-aarch64")
 
@@ -103,13 +93,14 @@ def build() -> Path:
     for aarch64; return the build directory."""
     require()
     out = build_dir()
-    with _locked(out):
+    with one_at_a_time(out):
         if not (out / "CMakeCache.txt").exists():
             cmd = ["cmake", "-S", str(SOURCE), "-B", str(out), f"-DCMAKE_TOOLCHAIN_FILE={TOOLCHAIN}",
                    "-DCMAKE_BUILD_TYPE=RelWithDebInfo", f"-DPython3_EXECUTABLE={sys.executable}"]
             if java := native.java_home():  # jni.h is the same for every Linux target
                 cmd += [f"-DJNI_H_DIR={java / 'include'}", f"-DJNI_MD_H_DIR={java / 'include' / 'linux'}"]
-            _check(cmd)
+            with one_at_a_time(native.downloads()):
+                _check(cmd)
         _check(["cmake", "--build", str(out), "-j2"])
         probe, source = out / "row_probe", Path(__file__).with_name("aarch64_row_probe.cpp")
         if not probe.exists() or probe.stat().st_mtime < max(source.stat().st_mtime,
@@ -139,7 +130,7 @@ def ort_library() -> Path:
     """libonnxruntime.so.1.31.1 for aarch64, from the PyPI wheel (pip download, sha256-checked, once)."""
     folder = home() / "native-downloads" / f"onnxruntime-{ORT_VERSION}-aarch64"
     library = folder / f"libonnxruntime.so.{ORT_VERSION}"
-    with _locked(folder):
+    with one_at_a_time(folder):
         if library.exists():
             return library
         wheel = folder / "wheel" / ORT_WHEEL
@@ -162,7 +153,7 @@ def jre() -> Path:
     returns its java.home. The arm64 package lists must be there (.ci/install-aarch64)."""
     folder = home() / "native-downloads" / "openjdk-17-jre-arm64"
     java_home = folder / "root" / "usr" / "lib" / "jvm" / "java-17-openjdk-arm64"
-    with _locked(folder):
+    with one_at_a_time(folder):
         if (folder / "root" / ".unpacked").exists():
             return java_home
         debs = folder / "debs"

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from omnidraft.atomic import one_at_a_time
 from omnidraft.paths import home
 
 SOURCE = Path(__file__).resolve().parent.parent / "android_bridge" / "native"
@@ -30,18 +31,27 @@ def build(sanitize: bool = False) -> Path:
     env = {**os.environ}
     if "JAVA_HOME" not in env and (home_dir := java_home()):
         env["JAVA_HOME"] = str(home_dir)  # CMake finds jni.h there and builds the Java bridge's library
-    steps = []
-    if not (out / "CMakeCache.txt").exists():
-        steps.append(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
+    with one_at_a_time(out):  # parallel test workers: one builds, the other waits
+        if not (out / "CMakeCache.txt").exists():
+            with one_at_a_time(downloads()):
+                _run(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
                       f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}",
                       # pip of this interpreter fetches the pinned header-only wheels (CMakeLists.txt)
-                      f"-DPython3_EXECUTABLE={sys.executable}"])
-    steps.append(["cmake", "--build", str(out), "-j2"])
-    for cmd in steps:
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
-        if proc.returncode:
-            raise RuntimeError(f"{' '.join(cmd)} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
+                      f"-DPython3_EXECUTABLE={sys.executable}"], env)
+        _run(["cmake", "--build", str(out), "-j2"], env)
     return out
+
+
+def downloads() -> Path:
+    """Where CMake's configure fetches the pinned header-only packages (CMakeLists.txt's OMNIDRAFT_CACHE):
+    configures that share it take its lock, so two never download into it at once."""
+    return home() / "native-downloads"
+
+
+def _run(cmd: list, env: dict) -> None:
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if proc.returncode:
+        raise RuntimeError(f"{' '.join(cmd)} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
 
 
 def java_home() -> Path | None:

