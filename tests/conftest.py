@@ -4,7 +4,40 @@ Tiny random models keep the unit tests fast; they are never the evidence that a 
 on real models (the ``slow`` tests use the packaged models).
 """
 
+from pathlib import Path
+
 import pytest
+
+AARCH64_MODULE = Path(__file__).with_name("test_aarch64.py")
+_AARCH64_REPORT: list[str] = []
+
+
+def pytest_xdist_auto_num_workers(config) -> int:
+    """``-n auto`` (pyproject's addopts): two workers when the run includes the aarch64 module, whose
+    emulation is single-threaded and takes a third of CI, so it goes on beside everything else; none
+    otherwise, so a run of one module stays in this process (``-s``, pdb)."""
+    for arg in config.args or [str(AARCH64_MODULE.parent)]:
+        path = Path(str(arg).split("::")[0]).resolve()
+        if path == AARCH64_MODULE or (path.is_dir() and AARCH64_MODULE.is_relative_to(path)):
+            return 2
+    return 0
+
+
+def pytest_collection_modifyitems(config, items):
+    """With workers (--dist loadgroup): the aarch64 module in one, every other test in the other, in
+    collection order, so session fixtures and caches are made once, as in a plain run."""
+    for item in items:
+        item.add_marker(pytest.mark.xdist_group("aarch64" if Path(item.fspath) == AARCH64_MODULE else "main"))
+
+
+def pytest_testnodedown(node, error):
+    """The aarch64 module's report (tests/test_aarch64.py) comes back from its worker with it."""
+    _AARCH64_REPORT.extend(getattr(node, "workeroutput", {}).get("aarch64_report", []))
+
+
+def pytest_terminal_summary(terminalreporter):
+    for line in _AARCH64_REPORT:
+        terminalreporter.write_line(line)
 
 
 @pytest.fixture(scope="session")
