@@ -114,6 +114,35 @@ def controls_golden(target, draft, path: Path) -> None:
     path.write_text(json.dumps({"prompt": PROMPT, "sets": sets, "stop": stop, "bad": bad}, ensure_ascii=False))
 
 
+# SamplingTest's cases: tests/test_native_exact_sampling.py's case, with the samples drawn through Java
+SAMPLING_CASES = [("omnidraft", 1, "exact"), ("omnidraft", 3, "exact"), ("omnidraft", 1, "eq2")]
+SAMPLING_N = 400
+
+
+def sampling_golden(tmp_path: Path) -> dict:
+    """The properties SamplingTest reads: the tiny pair, the prompt as text, the filled cache file."""
+    from tests import test_native_exact_sampling as nat
+
+    gen, text, ids, cache = nat.case()
+    path = tmp_path / "sampling.json"
+    path.write_text(json.dumps({"prompt": text, "prompt_tokens": len(ids), "cache": str(cache), "n": SAMPLING_N,
+                                "temperature": nat.ex.TEMPERATURE,
+                                "cases": [{"method": m, "k": k, "rule": r} for m, k, r in SAMPLING_CASES]}))
+    return {"sampling_target": tiny_bundle(nat.ex.TARGET), "sampling_draft": tiny_bundle(nat.ex.DRAFT),
+            "sampling_golden": path, "sampling_out": tmp_path / "sampling-out.json"}
+
+
+def check_sampling(out: Path) -> None:
+    """Java's samples against the exact law: exact passes, Eq. 2 on the case built for it is caught."""
+    from tests import test_native_exact_sampling as nat
+
+    for (method, k, rule), case in zip(SAMPLING_CASES, json.loads(out.read_text())["cases"], strict=True):
+        p = nat.ex.chi_square_p([tuple(s) for s in case["samples"]], nat.law(k + 2, ()))
+        print(f"\njava {method} k={k} {rule}: chi-square p = {p:.3g}, merges proposed {case['merges']}")
+        assert case["merges"] >= SAMPLING_N // 10
+        assert p < 1e-6 if rule == "eq2" else p > nat.P_MIN, (method, k, rule, p)
+
+
 def test_java_api_on_the_tiny_pair(tmp_path):
     from tests.test_conversation import TARGET, TURNS
 
@@ -124,13 +153,15 @@ def test_java_api_on_the_tiny_pair(tmp_path):
     golden(nul_bundle(), None, [(NUL_PROMPT, "target-only", 24)], tmp_path / "nul.json")
     chat_golden(tiny_bundle(TARGET), "You are terse.", TURNS, 12, tmp_path / "chat.json")
     controls_golden(target, draft, tmp_path / "controls.json")
+    sampling = sampling_golden(tmp_path)
     out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
-                         "controls_golden": tmp_path / "controls.json",
+                         "controls_golden": tmp_path / "controls.json", **sampling,
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
                          "nul_target": nul_bundle(), "nul_golden": tmp_path / "nul.json"}, "test")
     run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
+    check_sampling(sampling["sampling_out"])
 
 
 @pytest.mark.slow
