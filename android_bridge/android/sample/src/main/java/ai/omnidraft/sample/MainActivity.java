@@ -4,10 +4,12 @@ import ai.omnidraft.CacheConfig;
 import ai.omnidraft.GenerationConfig;
 import ai.omnidraft.Generator;
 import ai.omnidraft.OmniDraftException;
+import ai.omnidraft.OmniDraftLog;
 import ai.omnidraft.Options;
 import ai.omnidraft.Result;
 import android.app.Activity;
 import android.os.Bundle;
+import android.util.Log;
 import android.widget.Button;
 import android.widget.EditText;
 import android.widget.TextView;
@@ -35,6 +37,8 @@ public class MainActivity extends Activity {
     protected void onCreate(Bundle state) {
         super.onCreate(state);
         setContentView(R.layout.activity_main);
+        // the core's warnings (a drafter dropped, a damaged cache file set aside, a cache not saved) to logcat
+        OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
         EditText prompt = findViewById(R.id.prompt);
         status = findViewById(R.id.status);
         output = findViewById(R.id.output);
@@ -95,7 +99,7 @@ public class MainActivity extends Activity {
         }
         worker.execute(() -> {
             if (generator != null) {
-                generator.close(); // saves the n-gram cache
+                generator.close(); // saves the n-gram cache, best effort (a failure is a warning in logcat)
             }
         });
         worker.shutdown();
