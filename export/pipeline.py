@@ -207,6 +207,12 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                 what = "the carried GGUF blocks" if how == "carry" else f"block size {block}"
                 print(f"{e}\n{what} refused by the parity gate; trying requantized block size {attempts[i + 1][1]}",
                       file=sys.stderr, flush=True)
+        except OmniDraftError as e:
+            # weights="auto": a GGUF the carry pass cannot map (an architecture whose layout it does not know)
+            # still exports the old way, saying why; weights="carry" has no next attempt and raises
+            if how != "carry" or i + 1 == len(attempts):
+                raise
+            print(f"cannot carry {gguf.name}'s blocks ({e}); requantizing instead", file=sys.stderr, flush=True)
 
 
 def gguf_source(model: str, checkpoint: Checkpoint) -> Path | None:

@@ -1,0 +1,80 @@
+"""Bundles exported from a GGUF with its blocks carried (export/carry.py), end to end on tiny models:
+every matrix carried, the graph computes the GGUF's own weights, and speculation stays greedy-identical
+with such a bundle as target and as drafter."""
+
+import pytest
+
+from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.generator import Generator
+from tests import zoo
+from tests.tiny_gguf import ROTATION, tiny_gguf_bundle
+
+pytest.importorskip("gguf")
+PROMPTS = ["def fibonacci(n):\n    ", "Janet has 3 apples and buys 5 more. How many"]
+
+
+@pytest.fixture(scope="module")
+def carried():
+    try:
+        return {f: tiny_gguf_bundle(f) for f in ("smollm2-bpe", "qwen-bpe")}
+    except FileNotFoundError as e:  # no llama.cpp source (its converter) on this machine
+        pytest.skip(str(e))
+
+
+def test_every_matrix_is_carried_and_the_graph_holds_the_ggufs_forms(carried):
+    import onnx
+
+    for family, path in carried.items():
+        q = load_bundle(path).manifest["quantization"]
+        assert q["weights"] == "carried" and q["requantized_gguf_types"] == {}, family
+        # 2 layers x 7 matrices + embedding + head, in the rotation's five types
+        assert sum(q["carried_gguf_types"].values()) == 16 and set(q["carried_gguf_types"]) == set(ROTATION)
+        graph = onnx.load(path / "model.onnx", load_external_data=False).graph
+        ops = [n.op_type for n in graph.node]
+        assert "GatherBlockQuantized" in ops and "Gather" in ops  # Q4_1 table: codes plus offsets
+        forms = {tuple(onnx.helper.get_attribute_value(a) for a in n.attribute if a.name in ("bits", "block_size"))
+                 for n in graph.node if n.op_type == "MatMulNBits"}
+        assert forms == {(4, 32), (8, 32)}
+
+
+def test_carried_bundle_agrees_with_the_dequantized_gguf(carried):
+    """The parity gate's own figures: the weights are the checkpoint's exactly, so what remains is
+    accuracy level 4's int8 activations."""
+    for family, path in carried.items():
+        parity = load_bundle(path).manifest["parity"]
+        assert parity["top1_agreement"] >= 0.9, (family, parity)
+        assert abs(parity["perplexity_onnx"] / parity["perplexity_torch"] - 1) < 0.05, (family, parity)
+
+
+@pytest.mark.parametrize("roles", ["carried target", "carried drafter"])
+def test_greedy_identical_with_a_carried_bundle(carried, roles):
+    if roles == "carried target":
+        target, drafter = carried["qwen-bpe"], zoo.tiny_bundle("smollm2-bpe")
+    else:
+        target, drafter = zoo.tiny_bundle("llama2-sp"), carried["smollm2-bpe"]
+    gen = Generator(target, drafter, k=4, threads=1)
+    for prompt in PROMPTS:
+        reference = gen.generate(prompt, 24, method="target-only", reference=True)
+        for method in ("omnidraft", "spd-dm", "prompt-lookup", "omnidraft+lookup"):
+            assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)
+
+
+def test_auto_falls_back_to_requantizing_when_the_blocks_cannot_be_carried(carried, tmp_path, monkeypatch):
+    """weights="auto" on a GGUF the carry pass refuses (here: made to refuse) exports the old way;
+    weights="carry" raises the refusal."""
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.export import carry, pipeline
+    from tests.tiny_gguf import tiny_gguf
+
+    def refuse(*args, **kwargs):
+        raise OmniDraftError("carried blk.0.attn_q.weight differs from the checkpoint's weight")
+
+    monkeypatch.setattr(carry, "carry_blocks", refuse)
+    source = str(tiny_gguf("smollm2-bpe"))
+    with pytest.raises(OmniDraftError, match="differs from the checkpoint"):
+        pipeline.export_bundle(source, "int4", tmp_path / "carry", min_agreement=0.0, parity_limit=1,
+                               progress=False, weights="carry")
+    assert not (tmp_path / "carry").exists()
+    manifest = pipeline.export_bundle(source, "int4", tmp_path / "auto", min_agreement=0.0, parity_limit=1,
+                                      progress=False)
+    assert "weights" not in manifest["quantization"] and manifest["quantization"]["bits"] == 4
