@@ -146,7 +146,7 @@ def check_sampling(out: Path) -> None:
 def test_java_api_on_the_tiny_pair(tmp_path):
     from tests.test_conversation import TARGET, TURNS
 
-    from tests.test_native_edges import NUL_PROMPT, nul_bundle
+    from tests.test_native_edges import NUL_PROMPT, foreign_drafter, nul_bundle
 
     target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
     golden(target, draft, [(p, m, 32) for m in METHODS for p in PROMPTS], tmp_path / "golden.json")
@@ -158,7 +158,8 @@ def test_java_api_on_the_tiny_pair(tmp_path):
                          "controls_golden": tmp_path / "controls.json", **sampling,
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
-                         "nul_target": nul_bundle(), "nul_golden": tmp_path / "nul.json"}, "test")
+                         "nul_target": nul_bundle(), "nul_golden": tmp_path / "nul.json",
+                         "foreign_draft": foreign_drafter()}, "test")
     run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
     check_sampling(sampling["sampling_out"])

@@ -1,10 +1,12 @@
 """The native core at its edges, on the C ABI: a stop that interrupts a prefill's run and a round,
-and a stop that reaches a call still waiting its turn (tests/test_generation_edges.cpp, on tiny
-bundles); numbers that do not depend on the app's locale (test_core --locale, under a locale whose
+and a stop that reaches a call still waiting its turn, a dropped drafter's reason and warning
+(tests/test_generation_edges.cpp, on tiny bundles); text with NUL bytes; numbers that do not depend on the app's locale (test_core --locale, under a locale whose
 decimal point is a comma)."""
 
+import hashlib
 import json
 import shutil
+import string
 import subprocess
 from pathlib import Path
 
@@ -19,6 +21,40 @@ from tests.test_native_generate import ORT_LIBRARY
 from tests.zoo import tiny_bundle, tiny_model_dir, token_bytes
 
 NUL_PROMPT = "Write a NUL"
+
+
+def foreign_drafter() -> Path:
+    """gpt2-bpe's tiny bundle with its letters and digits swapped for the characters of bytes 0xC0..
+    in its vocabulary and merges (the manifest re-stamped): under 5% of its tokens spell a target
+    token, so a generator drops it, as Python's MIN_SHARED_FRACTION would."""
+    out = home() / "test-bundles" / "tiny-gpt2-bpe-foreign"
+    source = tiny_bundle("gpt2-bpe")
+    with one_at_a_time(out.with_name(out.name + ".build")):
+        if not (out / "manifest.json").exists():
+            tokenizer = json.loads((source / "tokenizer.json").read_text())
+            special = {t["content"] for t in tokenizer["added_tokens"]}
+            plain = string.ascii_letters + string.digits
+            other = [chr(c) for c in range(0xC0, 0xC0 + len(plain))]
+            swap = {**dict(zip(plain, other)), **dict(zip(other, plain))}
+
+            def tr(text: str) -> str:
+                return text if text in special else "".join(swap.get(ch, ch) for ch in text)
+
+            model = tokenizer["model"]
+            model["vocab"] = {tr(k): v for k, v in model["vocab"].items()}
+            model["merges"] = [" ".join(map(tr, m.split(" "))) if isinstance(m, str) else [tr(p) for p in m]
+                               for m in model["merges"]]
+            tmp = out.with_name(out.name + ".tmp")
+            shutil.rmtree(tmp, ignore_errors=True)
+            shutil.copytree(source, tmp)
+            (tmp / ".omnidraft-verified.json").unlink(missing_ok=True)
+            data = json.dumps(tokenizer, ensure_ascii=False).encode()
+            (tmp / "tokenizer.json").write_bytes(data)
+            manifest = json.loads((tmp / "manifest.json").read_text())
+            manifest["files"]["tokenizer.json"] = {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+            (tmp / "manifest.json").write_text(json.dumps(manifest, indent=1))
+            tmp.rename(out)
+    return out
 
 
 def nul_bundle() -> Path:
@@ -54,7 +90,7 @@ def nul_bundle() -> Path:
 def test_stop_interrupts_a_prefill_and_a_round_and_reaches_a_queued_call(sanitize):
     build = native.build(sanitize=sanitize)
     cmd = [str(build / "test_generation_edges"), str(ORT_LIBRARY), str(tiny_bundle("qwen-bpe")),
-           str(tiny_bundle("smollm2-bpe")), str(tiny_bundle("gpt2-bpe", context=10240))]
+           str(tiny_bundle("smollm2-bpe")), str(tiny_bundle("gpt2-bpe", context=10240)), str(foreign_drafter())]
     # ASan intercepts dlopen'ed onnxruntime's allocations too; its own leaks are not ours to judge
     env = {**SANITIZER_ENV, "ASAN_OPTIONS": "detect_leaks=0:exitcode=86"} if sanitize else SANITIZER_ENV
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)

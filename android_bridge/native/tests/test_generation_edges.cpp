@@ -1,6 +1,7 @@
 // Cancellation through the C ABI on real (tiny) bundles, run by tests/test_native_edges.py:
-//   test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET
-// TARGET/DRAFT: a tiny pair of different tokenizers; LONG_TARGET: a tiny target with a long context.
+//   test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET FOREIGN_DRAFT
+// TARGET/DRAFT: a tiny pair of different tokenizers; LONG_TARGET: a tiny target with a long context;
+// FOREIGN_DRAFT: a drafter whose vocabulary barely maps into TARGET's.
 // Every stop here is timed by the generation itself (a log or token callback hands it to another
 // thread and waits until that thread has called OdGeneratorStop), so what is checked is counted in
 // tokens and rounds, never in seconds.
@@ -131,10 +132,11 @@ class Stopper {
 
 // The log callback: on the debug note that comes just before the prefill's run, ask the stopper.
 Stopper* stop_at_prefill = nullptr;
-std::vector<std::string> notes;
+std::vector<std::string> notes, warnings;
 void on_log(void*, OdLogLevel level, const char* message, size_t length) {
   std::string m(message, length);
   if (level == OD_LOG_DEBUG) notes.push_back(m);
+  if (level == OD_LOG_WARNING) warnings.push_back(m);
   if (stop_at_prefill && m.rfind("generating:", 0) == 0) stop_at_prefill->stop_now();
 }
 
@@ -198,11 +200,27 @@ void test_a_stop_ends_the_generation_within_its_round(OdGenerator* g, const std:
   CHECK(!whole.error && whole.ids.size() == 64 && std::equal(out.ids.begin(), out.ids.end(), whole.ids.begin()));
 }
 
+// A drafter whose vocabulary barely maps into the target's is dropped at load: the reason through
+// OdGeneratorFallbackReason and, as a warning, through the log callback; every method then runs on
+// the target alone.
+void test_a_dropped_drafter_says_why(const std::string& target, const std::string& foreign) {
+  warnings.clear();
+  OdGenerator* g = open(target, foreign);
+  CHECK(g != nullptr);
+  if (!g) return;
+  const char* reason = OdGeneratorFallbackReason(g);
+  CHECK(reason && std::strstr(reason, "map into the target's vocabulary"));
+  CHECK(reason && warnings.size() == 1 && warnings[0] == reason);
+  Out out = generate(g, "The capital of France is", {{"max_new_tokens", "8"}, {"method", "omnidraft"}});
+  CHECK(!out.error && out.stats.value("method", "") == "target-only" && out.ids.size() == 8);
+  OdDestroyGenerator(g);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5) {
-    std::cerr << "usage: test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET\n";
+  if (argc != 6) {
+    std::cerr << "usage: test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET FOREIGN_DRAFT\n";
     return 2;
   }
   ort_library = argv[1];
@@ -220,6 +238,7 @@ int main(int argc, char** argv) {
   test_a_stop_ends_the_generation_within_its_round(pair, "omnidraft");
   test_a_stop_ends_the_generation_within_its_round(pair, "target-only");
   CHECK(!notes.empty());  // the debug notes came (the stops above were timed by them)
+  test_a_dropped_drafter_says_why(argv[2], argv[5]);
 
   OdSetLogCallback(nullptr, nullptr);
   OdDestroyGenerator(pair);

@@ -219,6 +219,27 @@ class EdgesTest {
     }
 
     @Test
+    void aDroppedDrafterSaysWhyToTheAppAndTheListener() {
+        // a drafter whose vocabulary barely maps into the target's (tests/test_native_edges.py's foreign_drafter)
+        Path target = TestBundles.path("target");
+        Path foreign = TestBundles.path("foreign_draft");
+        Options options = TestBundles.options().build();
+        List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+        OmniDraftLog.setListener((level, message) -> {
+            if (level == OmniDraftLog.Level.WARNING) {
+                warnings.add(message);
+            }
+        });
+        try (Generator gen = Generator.open(target, foreign, options)) {
+            String reason = gen.fallbackReason();
+            assertTrue(reason != null && reason.contains("map into the target's vocabulary"), reason);
+            assertEquals(List.of(reason), warnings);
+            Result r = gen.generate("The capital of France is", GenerationConfig.greedy(8));
+            assertEquals("target-only", r.stats().method());
+        }
+    }
+
+    @Test
     void aNulInTheTextComesWhole() throws Exception {
         // a target whose greedy text is NUL bytes (tests/test_native_edges.py's nul_bundle): JNI once
         // cut Result.text() at the first one (strlen)
