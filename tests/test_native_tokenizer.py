@@ -211,3 +211,38 @@ def test_vocab_bridge_equals_python(draft, corpus, tmp_path_factory):
             want = bridge.target_to_draft_prompt(prompts.encode(text, add_special_tokens=True).ids, bos)
             assert row["prompt"] == want, (draft, target, text)
         print(f"{draft} -> {target}: shared {bridge.shared}, {len(rows)} strings identical")
+
+
+# What an app counts and decodes with a generator's tokenizer (OdCreateGeneratorTokenizer): ASCII,
+# code, non-ASCII scripts, emoji (a ZWJ sequence too), a special token's spelling, NUL, and nothing.
+GENERATOR_TEXTS = ["def add(a, b):\n    return a + b\n", "Hello, world! 123", "naïve café, Ελληνικά, русский",
+                   "日本語のテキスト", "🙂 👩‍💻 🇫🇷 emoji", "<|endoftext|> <s></s> <|im_start|>user", "a\x00b", "",
+                   "  indented\n\tcode = [1, 2]\r\n"]
+
+
+@pytest.mark.parametrize("family", ["qwen-bpe", "gpt2-bpe", "llama2-sp", "mistral-v1-sp"])
+def test_a_generators_tokenizer_is_the_python_runtimes(family):
+    """The C ABI's generator tokenizer (omnidraft-native generate --stdin {"tokenize": TEXT}) on a tiny
+    bundle: the prompt ids the Python runtime generates from (prompt_ids), their count, and the text
+    the runtime decodes them to (skip special tokens), NUL bytes and all."""
+    from omnidraft.runtime.text import load_tokenizer, prompt_ids
+    from tests.test_native_generate import ORT_LIBRARY
+    from tests.zoo import tiny_bundle
+
+    bundle = tiny_bundle(family)
+    proc = subprocess.run([str(native.build() / "omnidraft-native"), "generate", "--target", str(bundle),
+                           "--ort-library", str(ORT_LIBRARY), "--stdin"],
+                          input="\n".join(json.dumps({"tokenize": t}) for t in GENERATOR_TEXTS) + "\n",
+                          capture_output=True, text=True, env=SANITIZER_ENV)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = [json.loads(line) for line in proc.stdout.splitlines()]
+    reference = load_tokenizer(bundle)
+    assert len(got) == len(GENERATOR_TEXTS)
+    for text, g in zip(GENERATOR_TEXTS, got):
+        ids = prompt_ids(reference, text, False)
+        assert g["ids"] == ids, (family, text)
+        assert g["count"] == len(ids), (family, text)
+        assert g["text"] == reference.decode(ids, skip_special_tokens=True), (family, text)
+    # not vacuous: the texts give different ids, and the non-ASCII ones several each
+    assert len({tuple(g["ids"]) for g in got}) == len(GENERATOR_TEXTS)
+    assert "\x00" in got[GENERATOR_TEXTS.index("a\x00b")]["text"]

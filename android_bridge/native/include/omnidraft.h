@@ -120,6 +120,10 @@ OD_API void OdDestroyTokenizer(OdTokenizer* tokenizer);
  * text (tokenizers' encode_special_tokens). Invalid UTF-8 is an OD_ERROR_INVALID_ARGUMENT. */
 OD_API OdResult* OdTokenizerEncode(const OdTokenizer* tokenizer, const char* text, size_t length,
                                    int add_special_tokens, int parse_special, OdTokenIds** out);
+/* How many ids OdTokenizerEncode would give, without handing them out: an app budgets its context
+ * with it (a generator's prompt: add_special_tokens = 1, parse_special = 1). */
+OD_API OdResult* OdTokenizerCountTokens(const OdTokenizer* tokenizer, const char* text, size_t length,
+                                        int add_special_tokens, int parse_special, size_t* count);
 OD_API size_t OdTokenIdsCount(const OdTokenIds* ids);
 /* Valid until the ids are destroyed. */
 OD_API const uint32_t* OdTokenIdsData(const OdTokenIds* ids);
@@ -160,6 +164,13 @@ OD_API void OdDestroyGenerator(OdGenerator* generator);
 /* Writes the n-gram cache to its file now (merging what other processes saved since): the bytes
  * written, 0 without a cache file; a failure is an error result. Blocking I/O, as above. */
 OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_written);
+/* The target's tokenizer, as OdGeneratorGenerate uses it: a prompt is encoded with
+ * add_special_tokens = 1 and parse_special = 1 (OdTokenizerCountTokens so counts it against
+ * "max_length"), the text decoded with skip_special_tokens = 1. A handle of its own, freed with
+ * OdDestroyTokenizer; it shares the tokenizer with the generator and stays valid after the
+ * generator is destroyed. The tokenizer calls only read: they are safe on another thread beside a
+ * generation (onnxruntime-genai's OgaCreateTokenizer(model)). */
+OD_API OdResult* OdCreateGeneratorTokenizer(const OdGenerator* generator, OdTokenizer** out);
 /* Why the drafter was dropped at load (the target then generates alone, whatever the method), or
  * NULL when it was not; valid until the generator is destroyed. */
 OD_API const char* OdGeneratorFallbackReason(const OdGenerator* generator);

@@ -30,7 +30,7 @@ struct OdNgramCache {
 };
 
 struct OdTokenizer {
-  omnidraft::runtime::Tokenizer tokenizer;
+  std::shared_ptr<const omnidraft::runtime::Tokenizer> tokenizer;  // a file's, or shared with a generator
 };
 
 struct OdTokenIds {
@@ -249,7 +249,8 @@ OdResult* OdCacheFileSave(OdCacheFile* file, size_t* bytes_written) {
 OdResult* OdCreateTokenizer(const char* tokenizer_json_path, OdTokenizer** out) {
   return guard([&] {
     require(tokenizer_json_path && out, "tokenizer_json_path or out is NULL");
-    *out = new OdTokenizer{omnidraft::runtime::Tokenizer::from_file(tokenizer_json_path)};
+    *out = new OdTokenizer{std::make_shared<const omnidraft::runtime::Tokenizer>(
+        omnidraft::runtime::Tokenizer::from_file(tokenizer_json_path))};
   });
 }
 
@@ -260,9 +261,25 @@ OdResult* OdTokenizerEncode(const OdTokenizer* tokenizer, const char* text, size
   return guard([&] {
     require(tokenizer && (text || length == 0) && out, "tokenizer, text or out is NULL");
     auto ids = std::make_unique<OdTokenIds>();
-    ids->ids = tokenizer->tokenizer.encode(std::string_view(text ? text : "", length), add_special_tokens != 0,
+    ids->ids = tokenizer->tokenizer->encode(std::string_view(text ? text : "", length), add_special_tokens != 0,
                                            parse_special != 0);
     *out = ids.release();
+  });
+}
+
+OdResult* OdTokenizerCountTokens(const OdTokenizer* tokenizer, const char* text, size_t length, int add_special_tokens,
+                                 int parse_special, size_t* count) {
+  return guard([&] {
+    require(tokenizer && (text || length == 0) && count, "tokenizer, text or count is NULL");
+    *count = tokenizer->tokenizer->encode(std::string_view(text ? text : "", length), add_special_tokens != 0,
+                                          parse_special != 0).size();
+  });
+}
+
+OdResult* OdCreateGeneratorTokenizer(const OdGenerator* generator, OdTokenizer** out) {
+  return guard([&] {
+    require(generator && out, "generator or out is NULL");
+    *out = new OdTokenizer{generator->generator->tokenizer()};
   });
 }
 
@@ -274,7 +291,7 @@ OdResult* OdTokenizerDecode(const OdTokenizer* tokenizer, const uint32_t* ids, s
                             char** out, size_t* length) {
   return guard([&] {
     require(tokenizer && (ids || count == 0) && out, "tokenizer, ids or out is NULL");
-    *out = copy_string(tokenizer->tokenizer.decode(std::vector<uint32_t>(ids, ids + count), skip_special_tokens != 0),
+    *out = copy_string(tokenizer->tokenizer->decode(std::vector<uint32_t>(ids, ids + count), skip_special_tokens != 0),
                        length);
   });
 }
@@ -282,13 +299,13 @@ OdResult* OdTokenizerDecode(const OdTokenizer* tokenizer, const uint32_t* ids, s
 OdResult* OdTokenizerTokenBytes(const OdTokenizer* tokenizer, uint32_t id, const char** out, size_t* length) {
   return guard([&] {
     require(tokenizer && out && length, "tokenizer, out or length is NULL");
-    const std::string& b = tokenizer->tokenizer.token_bytes(id);
+    const std::string& b = tokenizer->tokenizer->token_bytes(id);
     *out = b.data();
     *length = b.size();
   });
 }
 
-size_t OdTokenizerVocabSize(const OdTokenizer* tokenizer) { return tokenizer ? tokenizer->tokenizer.vocab_size() : 0; }
+size_t OdTokenizerVocabSize(const OdTokenizer* tokenizer) { return tokenizer ? tokenizer->tokenizer->vocab_size() : 0; }
 void OdDestroyString(char* s) { delete[] s; }
 
 OdResult* OdCreateConfig(OdConfig** out) {

@@ -38,7 +38,9 @@ const char* kUsage =
     "      (that line's own generation parameters: seed, method, reference, reuse, ...), a\n"
     "      conversation's turn {\"say\": ..., PARAM: VALUE...} (one conversation per run, with\n"
     "      --system TEXT and --drop-oldest), {\"undo\": 1}, {\"reset\": 1}, or {\"render\":\n"
-    "      [{\"role\", \"content\"}...], \"add_generation_prompt\": bool}: the chat template's text.\n"
+    "      [{\"role\", \"content\"}...], \"add_generation_prompt\": bool}: the chat template's text,\n"
+    "      or {\"tokenize\": TEXT}: {\"ids\", \"count\", \"text\"}, the target's tokenizer as a prompt\n"
+    "      is encoded (special tokens added and parsed), its count and the ids decoded as text is.\n"
     "      --chat: the prompt as one user message in the target's chat template. --temperature 0\n"
     "      (default) is greedy. The controls (omnidraft generate's, the same rules): --top-k (0: off),\n"
     "      --min-p (0: off), --repetition-penalty (1: off), --presence-penalty and --frequency-penalty\n"
@@ -314,7 +316,23 @@ int generate(int argc, char** argv) {
   auto control = [&](const nlohmann::json& in) {
     nlohmann::json out;
     OdResult* r = nullptr;
-    if (in.contains("undo")) {
+    if (in.contains("tokenize")) {  // the generator's tokenizer: ids, count, and the ids' text
+      OdTokenizer* tokenizer = nullptr;
+      OdTokenIds* ids = nullptr;
+      char* text = nullptr;
+      size_t count = 0, length = 0;
+      const std::string input = in["tokenize"].get<std::string>();
+      r = OdCreateGeneratorTokenizer(generator, &tokenizer);
+      if (!r) r = OdTokenizerEncode(tokenizer, input.data(), input.size(), 1, 1, &ids);
+      if (!r) r = OdTokenizerCountTokens(tokenizer, input.data(), input.size(), 1, 1, &count);
+      if (!r) r = OdTokenizerDecode(tokenizer, OdTokenIdsData(ids), OdTokenIdsCount(ids), 1, &text, &length);
+      if (!r)
+        out = {{"ids", std::vector<uint32_t>(OdTokenIdsData(ids), OdTokenIdsData(ids) + OdTokenIdsCount(ids))},
+               {"count", count}, {"text", std::string(text, length)}};
+      OdDestroyString(text);
+      OdDestroyTokenIds(ids);
+      OdDestroyTokenizer(tokenizer);
+    } else if (in.contains("undo")) {
       r = conversation ? OdConversationUndo(conversation) : nullptr;
       out = {{"history_length", OdConversationMessageCount(conversation)}};
     } else if (in.contains("reset")) {
@@ -345,7 +363,8 @@ int generate(int argc, char** argv) {
     while (std::getline(std::cin, line)) {
       nlohmann::json in = nlohmann::json::parse(line, nullptr, false), extra = nlohmann::json::object();
       bool say = false;
-      if (in.is_object() && (in.contains("undo") || in.contains("reset") || (in.contains("render") && in["render"].is_array()))) {
+      if (in.is_object() && (in.contains("undo") || in.contains("reset") || (in.contains("render") && in["render"].is_array()) ||
+                             (in.contains("tokenize") && in["tokenize"].is_string()))) {
         good = control(in) && good;
         continue;
       }

@@ -76,6 +76,10 @@ class Generator {
   // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
   size_t save_cache();
   const std::string& fallback_reason() const { return fallback_reason_; }
+  // The target's tokenizer (generate() encodes a prompt with special tokens added and parsed, and
+  // decodes the text skipping them), shared: it stays valid after the generator is gone. Its calls
+  // are const, safe beside a generation on another thread.
+  std::shared_ptr<const Tokenizer> tokenizer() const { return target_tokens_->shared_tokenizer(); }
 
  private:
   std::unique_ptr<OnnxLM> target_, draft_;

@@ -56,6 +56,8 @@ class TokenBytes {
   // Tokens for text as it would be tokenized in the middle of a longer text.
   std::vector<uint32_t> encode_continuation(std::string_view text) const;
   const Tokenizer& tokenizer() const { return *tokenizer_; }
+  // The same tokenizer, shared: it outlives this table (the C ABI's OdCreateGeneratorTokenizer).
+  std::shared_ptr<const Tokenizer> shared_tokenizer() const { return tokenizer_; }
 
  private:
   std::shared_ptr<const Tokenizer> tokenizer_, matcher_;
