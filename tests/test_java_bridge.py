@@ -68,6 +68,23 @@ def golden(target, draft, cases, path: Path, threads=1, fresh=True) -> list[dict
     return out
 
 
+def tokenizer_golden(path: Path) -> None:
+    """The Python runtime's prompt ids (prompt_ids), and their text as it decodes a result, of
+    test_native_tokenizer's texts on tiny bundles of several families, for TokenizerTest."""
+    from omnidraft.runtime.text import load_tokenizer, prompt_ids
+    from tests.test_native_tokenizer import GENERATOR_TEXTS
+
+    cases = []
+    for family in ("qwen-bpe", "gpt2-bpe", "llama2-sp", "mistral-v1-sp"):
+        bundle = tiny_bundle(family)
+        tokenizer = load_tokenizer(bundle)
+        for text in GENERATOR_TEXTS:
+            ids = prompt_ids(tokenizer, text, False)
+            cases.append({"bundle": str(bundle), "text": text, "ids": ids,
+                          "decoded": tokenizer.decode(ids, skip_special_tokens=True)})
+    path.write_text(json.dumps({"cases": cases}, ensure_ascii=False))
+
+
 def chat_golden(target, system: str, turns: list[str], max_new_tokens: int, path: Path, threads: int = 1) -> None:
     """Each turn's from-scratch reference decode of the whole history, for the Java conversation tests."""
     gen = Generator(target, threads=threads)
@@ -153,13 +170,15 @@ def test_java_api_on_the_tiny_pair(tmp_path):
     golden(nul_bundle(), None, [(NUL_PROMPT, "target-only", 24)], tmp_path / "nul.json")
     chat_golden(tiny_bundle(TARGET), "You are terse.", TURNS, 12, tmp_path / "chat.json")
     controls_golden(target, draft, tmp_path / "controls.json")
+    tokenizer_golden(tmp_path / "tokenizer.json")
     sampling = sampling_golden(tmp_path)
     out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
                          "controls_golden": tmp_path / "controls.json", **sampling,
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
                          "nul_target": nul_bundle(), "nul_golden": tmp_path / "nul.json",
-                         "foreign_draft": foreign_drafter()}, "test")
+                         "foreign_draft": foreign_drafter(), "tokenizer_golden": tmp_path / "tokenizer.json"},
+              "test")
     run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
     check_sampling(sampling["sampling_out"])

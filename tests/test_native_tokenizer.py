@@ -217,7 +217,7 @@ def test_vocab_bridge_equals_python(draft, corpus, tmp_path_factory):
 # code, non-ASCII scripts, emoji (a ZWJ sequence too), a special token's spelling, NUL, and nothing.
 GENERATOR_TEXTS = ["def add(a, b):\n    return a + b\n", "Hello, world! 123", "naïve café, Ελληνικά, русский",
                    "日本語のテキスト", "🙂 👩‍💻 🇫🇷 emoji", "<|endoftext|> <s></s> <|im_start|>user", "a\x00b", "",
-                   "  indented\n\tcode = [1, 2]\r\n"]
+                   "  indented\n\tcode = [1, 2]\r\n", "Write a haiku about rain"]  # the last: docs/java-api.md's
 
 
 @pytest.mark.parametrize("family", ["qwen-bpe", "gpt2-bpe", "llama2-sp", "mistral-v1-sp"])

@@ -328,3 +328,68 @@ EXPORT jobjectArray JNICALL NATIVE(history)(JNIEnv* env, jclass cls, jlong handl
   }
   return (*env)->ExceptionCheck(env) ? NULL : out;
 }
+
+/* --- the generator's tokenizer (OdCreateGeneratorTokenizer): a handle of its own --------------- */
+
+EXPORT jlong JNICALL NATIVE(createTokenizer)(JNIEnv* env, jclass cls, jlong generator) {
+  (void)cls;
+  OdTokenizer* tokenizer = NULL;
+  if (!failed(env, OdCreateGeneratorTokenizer((OdGenerator*)(intptr_t)generator, &tokenizer)) && !tokenizer)
+    throw_error(env, OD_ERROR_INTERNAL, "the native core returned no tokenizer"); /* never a 0 handle */
+  return (jlong)(intptr_t)tokenizer;
+}
+
+EXPORT void JNICALL NATIVE(destroyTokenizer)(JNIEnv* env, jclass cls, jlong handle) {
+  (void)env, (void)cls;
+  OdDestroyTokenizer((OdTokenizer*)(intptr_t)handle);
+}
+
+/* The prompt ids of text (UTF-8): special tokens added and parsed, as a generation encodes a prompt. */
+EXPORT jintArray JNICALL NATIVE(encode)(JNIEnv* env, jclass cls, jlong handle, jbyteArray text_bytes) {
+  (void)cls;
+  size_t length = 0;
+  char* text = c_string(env, text_bytes, &length);
+  if (!text) return NULL;
+  OdTokenIds* ids = NULL;
+  jintArray out = NULL;
+  if (!failed(env, OdTokenizerEncode((const OdTokenizer*)(intptr_t)handle, text, length, 1, 1, &ids))) {
+    size_t n = OdTokenIdsCount(ids);
+    out = (*env)->NewIntArray(env, (jsize)n);
+    if (out && n) (*env)->SetIntArrayRegion(env, out, 0, (jsize)n, (const jint*)OdTokenIdsData(ids));
+  }
+  OdDestroyTokenIds(ids);
+  free(text);
+  return (*env)->ExceptionCheck(env) ? NULL : out;
+}
+
+EXPORT jlong JNICALL NATIVE(countTokens)(JNIEnv* env, jclass cls, jlong handle, jbyteArray text_bytes) {
+  (void)cls;
+  size_t length = 0, count = 0;
+  char* text = c_string(env, text_bytes, &length);
+  if (!text) return -1;
+  int bad = failed(env, OdTokenizerCountTokens((const OdTokenizer*)(intptr_t)handle, text, length, 1, 1, &count));
+  free(text);
+  return bad ? -1 : (jlong)count;
+}
+
+/* The text of ids (UTF-8, NUL bytes included), special tokens skipped, as a generation's text. */
+EXPORT jbyteArray JNICALL NATIVE(decode)(JNIEnv* env, jclass cls, jlong handle, jintArray ids) {
+  (void)cls;
+  jsize n = (*env)->GetArrayLength(env, ids);
+  uint32_t* copy = malloc((size_t)n * sizeof(uint32_t) + 1);
+  if (!copy) {
+    jclass oom = (*env)->FindClass(env, "java/lang/OutOfMemoryError");
+    if (oom) (*env)->ThrowNew(env, oom, "omnidraft: copying token ids");
+    (*env)->DeleteLocalRef(env, oom);
+    return NULL;
+  }
+  (*env)->GetIntArrayRegion(env, ids, 0, n, (jint*)copy);
+  char* text = NULL;
+  size_t length = 0;
+  jbyteArray out = NULL;
+  if (!failed(env, OdTokenizerDecode((const OdTokenizer*)(intptr_t)handle, copy, (size_t)n, 1, &text, &length)))
+    out = to_bytes(env, text, length);
+  OdDestroyString(text);
+  free(copy);
+  return (*env)->ExceptionCheck(env) ? NULL : out;
+}

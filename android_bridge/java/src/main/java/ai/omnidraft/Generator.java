@@ -16,9 +16,11 @@ import java.util.function.Consumer;
  * OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
  * try (Generator gen = Generator.open(targetDir, draftDir, Options.defaults())) {
  *     stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
- *     Result r = gen.generate("Write a haiku about rain", GenerationConfig.greedy(128), piece -> ui.append(piece));
- *     Log.i("omnidraft", r.stats().tokensPerSecond() + " tok/s, " + r.stats().meanAcceptedLength() + " per step"
- *             + (r.stats().stopped() ? ", stopped" : ""));
+ *     String prompt = "Write a haiku about rain";
+ *     int promptTokens = gen.tokenizer().countTokens(prompt); // + max new tokens must fit Options' maxLength
+ *     Result r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
+ *     Log.i("omnidraft", promptTokens + " prompt tokens, " + r.stats().tokensPerSecond() + " tok/s, "
+ *             + r.stats().meanAcceptedLength() + " per step" + (r.stats().stopped() ? ", stopped" : ""));
  * }
  * }</pre>
  *
@@ -43,6 +45,7 @@ public final class Generator implements AutoCloseable {
     private long handle;
     private boolean closing; // under handleLock: close() has begun; no new call may start
     private boolean generating;
+    private Tokenizer tokenizer; // under handleLock: made on first use, freed by close()
 
     private Generator(long handle) {
         this.handle = handle;
@@ -108,6 +111,25 @@ public final class Generator implements AutoCloseable {
             }
             byte[] reason = NativeApi.fallbackReason(handle);
             return reason == null ? null : new String(reason, StandardCharsets.UTF_8);
+        }
+    }
+
+    /**
+     * The target's tokenizer, as {@link #generate} encodes prompts and decodes text: count a
+     * prompt's tokens to budget the context, encode and decode ids. The same instance each time;
+     * its calls do not wait for a generation under way. Freed by {@link #close()}.
+     *
+     * @throws IllegalStateException after {@link #close()}
+     */
+    public Tokenizer tokenizer() {
+        synchronized (handleLock) {
+            if (handle == 0 || closing) {
+                throw new IllegalStateException("this Generator is closed");
+            }
+            if (tokenizer == null) {
+                tokenizer = new Tokenizer(NativeApi.createTokenizer(handle));
+            }
+            return tokenizer;
         }
     }
 
@@ -249,9 +271,15 @@ public final class Generator implements AutoCloseable {
         }
         synchronized (callLock) {
             long h;
+            Tokenizer t;
             synchronized (handleLock) {
                 h = handle;
                 handle = 0;
+                t = tokenizer;
+                tokenizer = null;
+            }
+            if (t != null) {
+                t.close(); // after a call of its under way, if any
             }
             if (h != 0) {
                 NativeApi.destroyGenerator(h);

@@ -48,6 +48,19 @@ final class NativeApi {
     /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
     static native Result generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);
 
+    /** The generator's tokenizer: a handle of its own, valid after the generator is destroyed. */
+    static native long createTokenizer(long generator);
+
+    static native void destroyTokenizer(long handle);
+
+    /** Prompt ids of UTF-8 text (special tokens added and parsed). */
+    static native int[] encode(long tokenizer, byte[] text);
+
+    /** The text (UTF-8) of ids, special tokens skipped; an id out of range throws. */
+    static native byte[] decode(long tokenizer, int[] ids);
+
+    static native long countTokens(long tokenizer, byte[] text);
+
     /** system: null for none. The generator must outlive the conversation. */
     static native long createConversation(long generator, byte[] system, boolean dropOldest);
 

@@ -65,7 +65,7 @@ class ApiExampleTest {
     }
 
     @Test
-    void theDocumentedExampleRuns() {
+    void theDocumentedExampleRuns() throws java.io.IOException {
         Path targetDir = TestBundles.path("target");
         Path draftDir = TestBundles.path("draft");
         Ui ui = new Ui();
@@ -73,11 +73,17 @@ class ApiExampleTest {
         OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
         try (Generator gen = Generator.open(targetDir, draftDir, Options.defaults())) {
             stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
-            Result r = gen.generate("Write a haiku about rain", GenerationConfig.greedy(128), piece -> ui.append(piece));
-            Log.i("omnidraft", r.stats().tokensPerSecond() + " tok/s, " + r.stats().meanAcceptedLength() + " per step"
-                    + (r.stats().stopped() ? ", stopped" : ""));
+            String prompt = "Write a haiku about rain";
+            int promptTokens = gen.tokenizer().countTokens(prompt); // + max new tokens must fit Options' maxLength
+            Result r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
+            Log.i("omnidraft", promptTokens + " prompt tokens, " + r.stats().tokensPerSecond() + " tok/s, "
+                    + r.stats().meanAcceptedLength() + " per step" + (r.stats().stopped() ? ", stopped" : ""));
         }
         // ---
+        int pythonCount = TestBundles.golden("tokenizer_golden").stream()
+                .filter(c -> c.get("bundle").equals(targetDir.toString()) && c.get("text").equals("Write a haiku about rain"))
+                .mapToInt(c -> ((java.util.List<?>) c.get("ids")).size()).findFirst().getAsInt();
+        assertTrue(Log.last.startsWith("omnidraft: " + pythonCount + " prompt tokens, "), Log.last);
         OmniDraftLog.setListener(null);
         assertTrue(stopButton.pressed);
         assertTrue(Log.last.endsWith(" per step, stopped"), Log.last);
