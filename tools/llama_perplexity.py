@@ -86,23 +86,16 @@ def llama_cpp(gguf: Path, text: str, n_ctx: int, threads: int, work: Path) -> di
             "seconds": round(time.time() - t0, 1), "command": " ".join(cmd)}
 
 
-def gguf_bos(gguf: Path) -> int | None:
-    """The BOS id llama.cpp puts at each chunk's start, or None where the vocabulary adds none."""
+def chunk_bos(gguf: Path, tokens: np.ndarray) -> int | None:
+    """The BOS id llama.cpp put at each chunk's start, or None. llama.cpp tokenizes the text with its
+    vocabulary's add-BOS rule (per tokenizer type and pre-tokenizer where the GGUF does not say) and, by
+    the same rule, replaces each chunk's first token with BOS; so the rule is read off its own output:
+    the first token it scored is BOS exactly when it adds one."""
     from gguf import GGUFReader
 
-    fields = GGUFReader(gguf).fields
-
-    def value(key):
-        f = fields.get(key)
-        return None if f is None else f.parts[f.data[0]][0]
-
-    add = value("tokenizer.ggml.add_bos_token")
-    bos = value("tokenizer.ggml.bos_token_id")
-    model = fields.get("tokenizer.ggml.model")
-    spm = model is not None and bytes(model.parts[model.data[0]]).decode() == "llama"
-    if add is None:  # llama.cpp's default: SentencePiece vocabularies add BOS, BPE ones do not
-        add = spm
-    return int(bos) if add and bos is not None else None
+    field = GGUFReader(gguf).fields.get("tokenizer.ggml.bos_token_id")
+    bos = None if field is None else int(field.contents())
+    return bos if bos is not None and int(tokens[0, 0]) == bos else None
 
 
 def onnx_perplexity(bundle: Path, tokens: np.ndarray, bos: int | None, threads: int) -> dict:
@@ -137,7 +130,7 @@ def compare(bundles: list[str], gguf: Path | None = None, n_ctx: int = 512, text
     with tempfile.TemporaryDirectory(prefix="omnidraft-ppl-") as work:
         ref = llama_cpp(gguf, corpus_text(texts_each), n_ctx, threads, Path(work))
     tokens = ref.pop("tokens")
-    bos = gguf_bos(gguf)
+    bos = chunk_bos(gguf, tokens)
     out = {"gguf": str(gguf), "gguf_bytes": gguf.stat().st_size, "n_ctx": n_ctx, "chunks": int(tokens.shape[0]),
            "text": f"HumanEval prompts 0..{texts_each - 1} + GSM8K questions 0..{texts_each - 1}, blank-line separated",
            "bos_at_chunk_start": bos, "llama_cpp": ref, "bundles": {}}

@@ -1,0 +1,62 @@
+"""tools/llama_perplexity.py: llama-perplexity's token file is read back, and a bundle is scored in its
+scheme (second half of each chunk, BOS substituted where llama.cpp adds one). No llama.cpp build needed."""
+
+import math
+
+import numpy as np
+import pytest
+
+from omnidraft.tools import llama_perplexity as lp
+
+
+def write_token_file(path, n_ctx, tokens, n_vocab=7):
+    with open(path, "wb") as f:
+        f.write(b"_logits_")
+        f.write(np.int32(n_ctx).tobytes())
+        f.write(np.array([n_vocab, len(tokens) // n_ctx], np.int32).tobytes())
+        f.write(np.asarray(tokens, np.int32).tobytes())
+        f.write(b"\0" * 64)  # the log-probabilities that follow in a real file
+
+
+def test_token_file_round_trip(tmp_path):
+    write_token_file(tmp_path / "base.bin", 4, list(range(12)))
+    n_ctx, tokens = lp.read_token_file(tmp_path / "base.bin")
+    assert n_ctx == 4 and tokens.tolist() == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]]
+    (tmp_path / "bad.bin").write_bytes(b"notlogits" + b"\0" * 16)
+    with pytest.raises(ValueError, match="not a llama-perplexity logits file"):
+        lp.read_token_file(tmp_path / "bad.bin")
+
+
+class FakeLM:
+    """Logits that put probability p on token (id + 1) % V after each id, the rest spread evenly."""
+
+    V, p = 5, 0.6
+    calls: list = []
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def reset(self):
+        pass
+
+    def forward(self, ids):
+        FakeLM.calls.append(list(ids))
+        logits = np.full((len(ids), self.V), math.log((1 - self.p) / (self.V - 1)), np.float32)
+        logits[np.arange(len(ids)), (np.asarray(ids) + 1) % self.V] = math.log(self.p)
+        return logits
+
+
+def test_scored_in_llama_perplexitys_scheme(monkeypatch):
+    import omnidraft.runtime.onnx_lm as onnx_lm
+
+    monkeypatch.setattr(onnx_lm, "OnnxLM", FakeLM)
+    FakeLM.calls = []
+    # chunk 0 follows the +1 rule everywhere; chunk 1 breaks it only in its first half, which is not scored
+    tokens = np.array([[0, 1, 2, 3, 4, 0, 1, 2], [3, 3, 3, 3, 4, 0, 1, 2]])
+    r = lp.onnx_perplexity("bundle", tokens, bos=4, threads=1)
+    assert r["scored_tokens"] == 2 * 3  # positions 4..6 predict 5..7 in each chunk of 8
+    assert r["perplexity"] == pytest.approx(1 / FakeLM.p, rel=1e-4)
+    assert [c[0] for c in FakeLM.calls] == [4, 4]  # each chunk starts with BOS
+    tokens[1, 6] = 4  # now a scored token breaks the rule: perplexity rises
+    assert lp.onnx_perplexity("bundle", tokens, bos=None, threads=1)["perplexity"] > 1 / FakeLM.p + 0.01
+    assert [c[0] for c in FakeLM.calls[2:]] == [0, 3]  # no BOS: chunks as tokenized
