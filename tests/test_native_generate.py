@@ -155,3 +155,65 @@ def test_chat_prompts_give_pythons_tokens():
         assert got["token_ids"] == want.token_ids and got["stats"]["prompt_tokens"] == want.stats["prompt_tokens"]
     proc = _generate(tiny_bundle("llama2-sp"), "x", "--chat", check=False)  # a tokenizer without a template
     assert proc.returncode == 1 and "its chat template cannot run natively: the tokenizer has no chat template" in proc.stderr
+
+
+def test_version_is_the_python_packages():
+    """OdVersion (omnidraft-native --version) is the Python package's version, from pyproject.toml."""
+    from importlib.metadata import version
+
+    proc = subprocess.run([str(native.build() / "omnidraft-native"), "--version"], capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout.strip() == version("omnidraft"), proc
+
+
+def test_verify_sizes_trusts_a_same_size_edit_that_always_refuses(tmp_path):
+    """The hash-check mode as a setting ("verify"; Java's Options.verify): "sizes" checks only sizes,
+    so a same-size edit of a file the runtime does not read loads; "always" hashes and refuses it."""
+    edited = _copy(tiny_bundle("gpt2-bpe"), tmp_path)
+    config = edited / "genai_config.json"
+    raw = config.read_bytes()
+    config.write_bytes(raw.replace(b"onnxruntime-genai", b"onnxruntime-gena!"))
+    assert config.stat().st_size == len(raw)
+    assert _generate(edited, "x", "--verify", "sizes", "--max-new-tokens", 2)["token_ids"]
+    proc = _generate(edited, "x", "--verify", "always", check=False)
+    assert proc.returncode == 1 and "sha256 of genai_config.json does not match" in proc.stderr, proc.stderr
+    proc = _generate(edited, "x", "--verify", "sometimes", check=False)
+    assert proc.returncode == 1 and "choose when_changed, always or sizes" in proc.stderr, proc.stderr
+
+
+def _threads_after_load(target, draft, *args) -> int:
+    """The process's threads once a generator is loaded and has generated (read from /proc)."""
+    proc = subprocess.Popen([str(native.build() / "omnidraft-native"), "generate", "--target", str(target),
+                             "--draft", str(draft), "--ort-library", str(ORT_LIBRARY), "--stdin", *map(str, args)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        proc.stdin.write(json.dumps({"prompt": "Hello", "max_new_tokens": 2}) + "\n")
+        proc.stdin.flush()
+        line = proc.stdout.readline()
+        assert "token_ids" in line, line + proc.stderr.read() if not line else line
+        return len(list(Path(f"/proc/{proc.pid}/task").iterdir()))
+    finally:
+        proc.stdin.close()
+        proc.wait()
+
+
+def test_the_drafter_has_threads_of_its_own():
+    """"draft_threads": the drafter's intra-op pool apart from the target's (onnxruntime starts n - 1
+    workers per session), so 4 drafter threads add 3 to the process's; a bad value is refused."""
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
+    one = _threads_after_load(target, draft, "--threads", 1, "--draft-threads", 1)
+    four = _threads_after_load(target, draft, "--threads", 1, "--draft-threads", 4)
+    both = _threads_after_load(target, draft, "--threads", 4)  # the default: the target's count
+    assert four - one == 3 and both - one == 6, (one, four, both)
+    proc = _generate(target, "x", "--draft", draft, "--draft-threads", "0", check=False)
+    assert proc.returncode == 1 and "draft_threads" in proc.stderr, proc.stderr
+
+
+def test_huge_pages_is_a_setting():
+    """"huge_pages" ("1"/"0"; Java's Options.hugePages) over OMNIDRAFT_HUGE_PAGES: both values load
+    and give the same ids (test_core checks that "0" advises nothing); another value is refused."""
+    bundle = tiny_bundle("gpt2-bpe")
+    on = _generate(bundle, "Hello", "--huge-pages", "1", "--max-new-tokens", 4)
+    off = _generate(bundle, "Hello", "--huge-pages", "0", "--max-new-tokens", 4)
+    assert on["token_ids"] == off["token_ids"]
+    proc = _generate(bundle, "x", "--huge-pages", "yes", check=False)
+    assert proc.returncode == 1 and "huge_pages = 'yes': choose 1 or 0" in proc.stderr, proc.stderr

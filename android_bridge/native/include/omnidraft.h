@@ -57,6 +57,9 @@ OD_API OdErrorCode OdResultGetCode(const OdResult* result);
 OD_API const char* OdResultGetError(const OdResult* result);
 OD_API void OdDestroyResult(OdResult* result);
 
+/* This library's version ("0.1.0"): the Python package's (pyproject.toml), static storage. */
+OD_API const char* OdVersion(void);
+
 /* The format version of cache files this library reads and writes (FORMAT.md). */
 OD_API int OdCacheFormatVersion(void);
 
@@ -140,7 +143,10 @@ OD_API void OdDestroyString(char* s);
 /* --- the generator (runtime/generator.py) -------------------------------------------------------
  * Settings go by name and value, so new ones need no ABI change (onnxruntime-genai's style).
  * Generator settings: "ort_library" (path of libonnxruntime.so; default: OMNIDRAFT_ORT_LIBRARY, then
- * the loader's path), "threads" (intra-op threads; default: onnxruntime's), "max_length" (2048),
+ * the loader's path), "threads" (intra-op threads; default: onnxruntime's), "draft_threads" (the
+ * drafter's intra-op threads; default: "threads"), "huge_pages" ("1": back each session's weights
+ * with the kernel's huge pages where it can (Linux, Android); "0": not; default: "0" when the
+ * environment's OMNIDRAFT_HUGE_PAGES is 0, else "1"), "max_length" (2048),
  * "verify" ("when_changed" (default): hash bundle files on first load and after a change,
  * "always", "sizes"), "k" (target tokens proposed per round, 1), and the n-gram cache: "cache_path"
  * (a file shared with the Python runtime; default: memory only), "cache_policy" (lru | lfu | none),

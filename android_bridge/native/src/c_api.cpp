@@ -156,6 +156,7 @@ const char* OdResultGetError(const OdResult* result) { return result ? result->m
 void OdDestroyResult(OdResult* result) {
   if (result != &out_of_memory) delete result;
 }
+const char* OdVersion(void) { return OMNIDRAFT_VERSION; }
 int OdCacheFormatVersion(void) { return cs::kVersion; }
 
 OdResult* OdCreateNgramCache(const char* policy, uint64_t max_entries, uint64_t max_bytes, uint64_t aging_period,

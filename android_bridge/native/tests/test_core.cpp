@@ -273,13 +273,15 @@ void test_huge_pages_back_what_a_new_mapping_wrote() {
   auto fill = [&](void* p) {
     for (size_t i = 0; i < size; ++i) static_cast<unsigned char*>(p)[i] = static_cast<unsigned char>(i);
   };
-  setenv("OMNIDRAFT_HUGE_PAGES", "0", 1);  // off: nothing moves
-  runtime::huge_pages::ForNewMappings off;
+  setenv("OMNIDRAFT_HUGE_PAGES", "0", 1);  // the environment turns the default off
+  CHECK(!runtime::huge_pages::enabled_by_default());
+  unsetenv("OMNIDRAFT_HUGE_PAGES");
+  CHECK(runtime::huge_pages::enabled_by_default());
+  runtime::huge_pages::ForNewMappings off(false);  // off (the "huge_pages" setting "0"): nothing moves
   void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   fill(p);
   CHECK(off.finish() == 0);
   munmap(p, size);
-  unsetenv("OMNIDRAFT_HUGE_PAGES");
   if (!kernel_collapses()) {
     std::cout << "huge pages: needs Linux 6.1+ with transparent huge pages; skipped\n";
     return;
@@ -287,7 +289,7 @@ void test_huge_pages_back_what_a_new_mapping_wrote() {
   // Written (weights) in the first half, one byte per MiB (a heap's free space) in the second: only the
   // first moves; 16 MiB at any alignment hold 7 whole huge pages, plus at most one shared with the second
   // half, which would add 7 more if collapsing filled it.
-  runtime::huge_pages::ForNewMappings on;
+  runtime::huge_pages::ForNewMappings on(true);
   p = mmap(nullptr, 2 * size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   fill(p);
   for (size_t i = size; i < 2 * size; i += 1u << 20) static_cast<unsigned char*>(p)[i] = 1;

@@ -18,12 +18,13 @@
 namespace {
 
 const char* kUsage =
-    "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ...\n"
+    "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ... | --version\n"
     "\n"
     "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--chat] [--max-new-tokens N]\n"
     "           [--temperature T --top-p P --seed S] [--top-k N] [--min-p P] [--repetition-penalty R]\n"
     "           [--presence-penalty A] [--frequency-penalty F] [--sampling-rule exact|point|eq2]\n"
-    "           [--stop TEXT]... [--threads N] [--max-length N]\n"
+    "           [--stop TEXT]... [--threads N] [--draft-threads N] [--huge-pages 1|0]\n"
+    "           [--verify when_changed|always|sizes] [--max-length N]\n"
     "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
     "           [--execution-provider NAME [--provider-option KEY=VALUE]...]\n"
@@ -220,6 +221,9 @@ int generate(int argc, char** argv) {
     else if (a == "--max-new-tokens" && (v = value())) base["max_new_tokens"] = v;
     else if (a == "--reference") base["reference"] = "1";
     else if (a == "--threads" && (v = value())) ok(OdConfigSet(config, "threads", v));
+    else if (a == "--draft-threads" && (v = value())) ok(OdConfigSet(config, "draft_threads", v));
+    else if (a == "--huge-pages" && (v = value())) ok(OdConfigSet(config, "huge_pages", v));
+    else if (a == "--verify" && (v = value())) ok(OdConfigSet(config, "verify", v));
     else if (a == "--max-length" && (v = value())) ok(OdConfigSet(config, "max_length", v));
     else if (a == "--ort-library" && (v = value())) ok(OdConfigSet(config, "ort_library", v));
     else if (a == "--json") json_out = true;
@@ -467,6 +471,7 @@ int tokenize(int argc, char** argv) {
 int main(int argc, char** argv) {
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0))
     return std::cout << kUsage, 0;
+  if (argc == 2 && std::strcmp(argv[1], "--version") == 0) return std::cout << OdVersion() << "\n", 0;
   if (argc >= 2 && std::strcmp(argv[1], "tokenize") == 0) return tokenize(argc - 2, argv + 2);
   if (argc >= 2 && std::strcmp(argv[1], "generate") == 0) return generate(argc - 2, argv + 2);
   if (argc < 3 || std::strcmp(argv[1], "cache") != 0) return std::cerr << kUsage, 2;

@@ -7,6 +7,7 @@
 
 #include "errors.h"
 #include "log.h"
+#include "runtime/huge_pages.h"
 #include "runtime/stop_strings.h"
 
 namespace omnidraft::runtime {
@@ -35,7 +36,7 @@ size_t drafter_logits(const Bundle& bundle) {
 }  // namespace
 
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
-  only_known(settings, {"ort_library", "threads", "max_length", "verify", "k", "cache_path", "cache_policy",
+  only_known(settings, {"ort_library", "threads", "draft_threads", "huge_pages", "max_length", "verify", "k", "cache_path", "cache_policy",
                         "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider"},
              "generator setting", kProviderOption);
   std::string verify_name = setting(settings, "verify", "when_changed");
@@ -44,6 +45,11 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   Verify verify = verify_name == "always" ? Verify::kAlways : verify_name == "sizes" ? Verify::kSizesOnly : Verify::kWhenChanged;
   SessionSettings session;
   session.threads = static_cast<int>(number(settings, "threads", 0, 1, "intra-op threads"));
+  std::string huge = setting(settings, "huge_pages", huge_pages::enabled_by_default() ? "1" : "0");
+  if (huge != "0" && huge != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "huge_pages = '" + huge + "': choose 1 or 0");
+  session.huge_pages = huge == "1";
+  SessionSettings draft_session = session;  // the drafter's, with threads of its own
+  draft_session.threads = static_cast<int>(number(settings, "draft_threads", session.threads, 1, "drafter intra-op threads"));
   session.max_length = number(settings, "max_length", 2048, 8, "context length");
   session.provider = setting(settings, "execution_provider", "");
   for (const auto& [key, value] : settings)
@@ -81,7 +87,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
       bridge_.reset();
       draft_tokens_.reset();
     } else {
-      draft_ = std::make_unique<OnnxLM>(draft_bundle, session);
+      draft_ = std::make_unique<OnnxLM>(draft_bundle, draft_session);
     }
   }
   if (!draft_tokens_) {  // no drafter: no cross-vocabulary cache to keep

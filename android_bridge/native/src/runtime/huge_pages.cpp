@@ -39,7 +39,7 @@ size_t huge_page_size() {
   return size;
 }
 
-bool enabled() {
+bool enabled_by_default() {
 #if defined(__linux__)
   const char* flag = std::getenv("OMNIDRAFT_HUGE_PAGES");
   return !(flag && std::strcmp(flag, "0") == 0);
@@ -107,7 +107,7 @@ void advise(const std::set<Span>& spans) {
 #endif
 }
 
-ForNewMappings::ForNewMappings() : on_(enabled()) {
+ForNewMappings::ForNewMappings(bool on) : on_(on) {
   if (!on_) return;
   before_ = anonymous_mappings();
   huge_before_ = anon_huge_bytes();

@@ -2,7 +2,7 @@
 // x86-64 and 4 KB-page arm64, 32 MiB on 16 KB-page Android kernels) (runtime/huge_pages.py says
 // why: a decode step streams every weight, and 4 KiB pages make it pay page walks). Linux and
 // Android only; elsewhere, or where the kernel cannot (before 6.1, THP "never"), nothing changes.
-// OMNIDRAFT_HUGE_PAGES=0 turns it off.
+// The generator setting "huge_pages" turns it on or off; without it, OMNIDRAFT_HUGE_PAGES=0 turns it off.
 #pragma once
 
 #include <cstddef>
@@ -20,7 +20,8 @@ using Span = std::pair<uintptr_t, uintptr_t>;  // [start, end)
 size_t pmd_size(const std::string& path = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size");
 size_t huge_page_size();  // pmd_size(), read once
 
-bool enabled();
+// The default of the "huge_pages" setting: on (Linux and Android) unless OMNIDRAFT_HUGE_PAGES=0.
+bool enabled_by_default();
 // Private, writable mappings backed by no file: unnamed, the brk heap, and named "[anon:...]" ones;
 // from /proc/self/maps, or from text in its format.
 std::set<Span> anonymous_mappings();
@@ -32,10 +33,11 @@ size_t anon_huge_bytes();
 void advise(const std::set<Span>& spans);
 
 // Around a session's creation: construct before, call finish() after; the session's new anonymous
-// mappings get huge pages, and finish() returns how much more of the process sits on them.
+// mappings get huge pages, and finish() returns how much more of the process sits on them. on = false:
+// nothing is read or advised.
 class ForNewMappings {
  public:
-  ForNewMappings();
+  explicit ForNewMappings(bool on);
   size_t finish();
 
  private:

@@ -24,6 +24,7 @@ namespace omnidraft::runtime {
 // lasts and stop the moment it returns, so the drafter's idle pool never spins on the target's cores.
 struct SessionSettings {
   int threads = 0;  // 0: onnxruntime's default
+  bool huge_pages = true;  // back the session's weights with huge pages (runtime/huge_pages.h)
   size_t max_length = 2048;
   // An onnxruntime execution provider by its registered name ("QNN", "XNNPACK", ...; empty or "CPU":
   // the CPU provider alone) and its options (QNN: backend_path=libQnnHtp.so, ...). Nodes it cannot
