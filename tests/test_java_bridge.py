@@ -4,6 +4,7 @@ from the preloaded ~/.m2 with the plugin versions the pom pins (BRIDGE.md)."""
 
 import json
 import os
+from importlib.metadata import version
 import re
 import shutil
 import subprocess
@@ -177,7 +178,8 @@ def test_java_api_on_the_tiny_pair(tmp_path):
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
                          "nul_target": nul_bundle(), "nul_golden": tmp_path / "nul.json",
-                         "foreign_draft": foreign_drafter(), "tokenizer_golden": tmp_path / "tokenizer.json"},
+                         "foreign_draft": foreign_drafter(), "tokenizer_golden": tmp_path / "tokenizer.json",
+                         "version": version("omnidraft")},
               "test")
     run, skipped = surefire_counts(out)
     assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles

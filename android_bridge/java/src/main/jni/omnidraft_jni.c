@@ -120,6 +120,12 @@ static int apply(JNIEnv* env, jobjectArray keys, jobjectArray values, Setter set
   return 1;
 }
 
+EXPORT jbyteArray JNICALL NATIVE(version)(JNIEnv* env, jclass cls) {
+  (void)cls;
+  const char* version = OdVersion();
+  return to_bytes(env, version, strlen(version));
+}
+
 EXPORT jlong JNICALL NATIVE(createGenerator)(JNIEnv* env, jclass cls, jobjectArray keys, jobjectArray values,
                                              jbyteArray target_dir, jbyteArray draft_dir) {
   (void)cls;

@@ -70,6 +70,11 @@ public final class Generator implements AutoCloseable {
         return new Generator(handle);
     }
 
+    /** The native library's version ({@code OdVersion}): the OmniDraft release it was built from. */
+    public static String version() {
+        return new String(NativeApi.version(), StandardCharsets.UTF_8);
+    }
+
     /** {@link #open(Path, Path, Options)} with paths as strings. */
     public static Generator open(String targetDir, String draftDir, Options options) {
         return open(Paths.get(targetDir), draftDir == null ? null : Paths.get(draftDir), options);

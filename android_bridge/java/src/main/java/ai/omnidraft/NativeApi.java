@@ -21,6 +21,9 @@ final class NativeApi {
 
     private NativeApi() {}
 
+    /** OdVersion (UTF-8). */
+    static native byte[] version();
+
     static native long createGenerator(byte[][] keys, byte[][] values, byte[] targetDir, byte[] draftDir);
 
     static native void destroyGenerator(long handle);
