@@ -159,16 +159,4 @@ void NgramStore::merge(const NgramStore& other) {
   restore({merged.begin(), merged.end()}, std::max(clock_, other.clock_), uses_since_aging_);
 }
 
-size_t NgramStore::prune(uint64_t max_entries, uint64_t max_bytes, uint64_t min_count) {
-  size_t before = entries_.size();
-  std::vector<std::pair<Key, Entry>> keep;
-  for (const auto& item : entries_)
-    if (item.second.count >= min_count) keep.push_back(item);
-  NgramStore trimmed(policy_ == Policy::kNone ? Policy::kLru : policy_, max_entries, max_bytes, aging_period_, namespace_);
-  trimmed.restore(keep, clock_, uses_since_aging_);  // evicts down to the new bounds
-  restore({trimmed.entries_.begin(), trimmed.entries_.end()}, clock_, uses_since_aging_);
-  counters_.evictions += trimmed.counters_.evictions;
-  return before - entries_.size();
-}
-
 }  // namespace omnidraft::cache_store

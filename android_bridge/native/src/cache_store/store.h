@@ -70,7 +70,6 @@ class NgramStore {
   const std::map<Key, Entry>& items() const { return entries_; }  // canonical order
   void restore(const std::vector<std::pair<Key, Entry>>& items, uint64_t clock, uint64_t uses_since_aging);
   void merge(const NgramStore& other);
-  size_t prune(uint64_t max_entries, uint64_t max_bytes, uint64_t min_count);
   void age();
 
   Policy policy() const { return policy_; }

@@ -54,7 +54,7 @@ Result Conversation::send(std::string_view text, const Settings& params, const I
   if (flag(params, "chat")) throw Error(OD_ERROR_INVALID_ARGUMENT, "chat = 1: a conversation is always a chat");
   std::vector<Message> turns = turns_;
   turns.push_back({"user", std::string(text)});
-  size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
+  size_t max_new_tokens = Generator::max_new_tokens(params);
   auto [kept, ids] = fit(std::move(turns), max_new_tokens, generator_.usable_context(params));
   Result result = generator_.generate_ids(ids, params, on_tokens, on_text);
   dropped_ += (turns_.size() + 1 - kept.size()) / 2;

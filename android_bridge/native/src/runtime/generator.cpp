@@ -144,8 +144,14 @@ std::vector<uint32_t> Generator::chat_ids(const std::vector<Message>& messages) 
   return target_tokens_->tokenizer().encode(chat_template_.render(messages, true), false, true);
 }
 
+size_t Generator::max_new_tokens(const Settings& params) {
+  return number(params, "max_new_tokens", 128, 1, "tokens to generate");
+}
+
+size_t Generator::draft_length(const Settings& params) const { return number(params, "k", default_k_, 1, "draft length"); }
+
 size_t Generator::usable_context(const Settings& params) const {
-  size_t k = number(params, "k", default_k_, 1, "draft length"), room = target_->max_length();
+  size_t k = draft_length(params), room = target_->max_length();
   return room > k + 2 ? room - k - 2 : 0;
 }
 
@@ -165,8 +171,8 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
                       "reuse", "top_k", "min_p", "repetition_penalty", "presence_penalty", "frequency_penalty",
                       "sampling_rule", "stop", "stop_count"},
              "generation parameter");
-  size_t max_new_tokens = number(params, "max_new_tokens", 128, 1, "tokens to generate");
-  decoder_->set_k(number(params, "k", default_k_, 1, "draft length"));
+  size_t max_new_tokens = Generator::max_new_tokens(params);
+  decoder_->set_k(draft_length(params));
   std::string method = setting(params, "method", draft_ ? "omnidraft" : "target-only");
   bool reference = flag(params, "reference"), trace = flag(params, "trace"), reuse = flag(params, "reuse", true);
   // params.py's table, with its words; the controls' meanings and order: runtime/sampling.h

@@ -66,6 +66,10 @@ class Generator {
   const ChatTemplate& chat_template() const { return chat_template_; }
   // Prompt plus new tokens one call with these params can hold: a round may verify k proposals and a bonus.
   size_t usable_context(const Settings& params) const;
+  // A call's "max_new_tokens" (128) and "k" (the generator's "k"), read and checked here alone, for
+  // generate and a conversation's turn.
+  static size_t max_new_tokens(const Settings& params);
+  size_t draft_length(const Settings& params) const;
   // Ends the generation under way, interrupting a model run in progress (its result holds what was
   // decoded, and stats "stopped": true), and any call whose "stop_count" parameter is below the new
   // count (a call queued behind another: omnidraft.h's OdGeneratorStop). The one call that is safe

@@ -77,7 +77,7 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
       opts.AppendExecutionProvider(settings.provider, {settings.provider_options.begin(), settings.provider_options.end()});
     huge_pages::ForNewMappings pages(settings.huge_pages);
     session_ = std::make_unique<Ort::Session>(ort_env(), bundle.graph_path().c_str(), opts);
-    huge_page_bytes_ = pages.finish();  // the session's weights on huge pages
+    pages.finish();  // the session's weights on huge pages
     cpu_ = Ort::MemoryInfo::CreateCpu(OrtArenaAllocator, OrtMemTypeDefault);
     run_options_ = Ort::RunOptions();
     binding_ = std::make_unique<Ort::IoBinding>(*session_);

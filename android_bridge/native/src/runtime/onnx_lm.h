@@ -70,7 +70,6 @@ class OnnxLM {
   size_t length() const { return length_; }
   size_t max_length() const { return max_length_; }
   size_t vocab_size() const { return vocab_size_; }
-  size_t huge_page_bytes() const { return huge_page_bytes_; }  // runtime/huge_pages.h
   const std::vector<uint32_t>& tokens() const { return tokens_; }  // the ids in the cache
   // The shortest the cache has been since the last set_low_water (runtime/prompt_cache.h).
   size_t low_water() const { return low_water_; }
@@ -92,7 +91,6 @@ class OnnxLM {
   std::vector<std::vector<float>> buffers_;  // shared: max_length rows per head; concat: length_ rows
   std::vector<Ort::Value> buffer_values_;
   size_t length_ = 0;
-  size_t huge_page_bytes_ = 0;
   std::vector<uint32_t> tokens_;
   size_t low_water_ = 0;
   std::optional<size_t> lone_row_;  // first cached position computed as a lone row

@@ -19,10 +19,6 @@ constexpr size_t kLookbehindTokens = 4;
 
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
-double round_to(double v, int digits) {
-  double scale = std::pow(10.0, digits);
-  return std::nearbyint(v * scale) / scale;  // ties to even, as Python's round(): 13/32 -> 0.4062
-}
 
 bool valid_utf8(std::string_view s) { return unicode::to_valid_utf8(s) == s; }
 

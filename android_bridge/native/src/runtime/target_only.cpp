@@ -12,11 +12,12 @@ namespace {
 double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
+}  // namespace
+
 double round_to(double v, int digits) {
   double scale = std::pow(10.0, digits);
   return std::nearbyint(v * scale) / scale;  // ties to even, as Python's round(): 13/32 -> 0.4062
 }
-}  // namespace
 
 uint32_t argmax(const float* row, size_t n) {
   size_t best = 0;

@@ -25,5 +25,7 @@ std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& pro
 
 // The first index of the largest value (numpy's argmax).
 uint32_t argmax(const float* row, size_t n);
+// v rounded to digits decimals, ties to even as Python's round() (the stats' seconds and rates).
+double round_to(double v, int digits);
 
 }  // namespace omnidraft::runtime

@@ -717,12 +717,6 @@ const std::string& Tokenizer::token_bytes(uint32_t id) const {
 bool Tokenizer::is_special(uint32_t id) const { return id < impl_->special.size() && impl_->special[id]; }
 bool Tokenizer::has_token(uint32_t id) const { return id < impl_->id_to_token.size() && !impl_->id_to_token[id].empty(); }
 
-std::optional<uint32_t> Tokenizer::token_to_id(std::string_view token) const {
-  auto it = impl_->vocab.find(std::string(token));
-  if (it == impl_->vocab.end()) return std::nullopt;
-  return it->second;
-}
-
 size_t Tokenizer::vocab_size() const { return impl_->id_to_token.size(); }
 
 }  // namespace omnidraft::runtime

@@ -34,7 +34,6 @@ class Tokenizer {
   const std::string& token_bytes(uint32_t id) const;
   bool is_special(uint32_t id) const;
   bool has_token(uint32_t id) const;  // false for ids no token uses
-  std::optional<uint32_t> token_to_id(std::string_view token) const;
   size_t vocab_size() const;  // highest id + 1
 
  private:
