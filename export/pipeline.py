@@ -154,7 +154,7 @@ def _graph_record(graph_file: Path) -> dict:
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
                   hidden_states: bool = False, block_size: int | str | tuple[int, ...] | None = None,
-                  exporter: str = "auto", weights: str = "auto") -> dict:
+                  exporter: str = "auto", weights: str = "requantize") -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     ``exporter``: "builder" (onnxruntime-genai's model builder), "torch" (torch.onnx, export/torch_exporter.py)
@@ -162,8 +162,9 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
 
     ``weights``: "carry" puts a GGUF source's own quantized blocks into the graph (export/carry.py: no
     second rounding; the GGUF decides bits and block sizes, ``block_size`` is ignored), "requantize" quantizes
-    the dequantized checkpoint again (the only way before revision 8), "auto" (default) carries for GGUF
-    sources at int4/int8 with the builder and falls back to requantizing if the parity gate refuses.
+    the dequantized checkpoint again (the default: the carried forms decode at 0.45-0.88x its speed,
+    docs/design.md#export), "auto" carries for GGUF sources at int4/int8 with the builder and falls back
+    to requantizing if the parity gate refuses.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
     parity check passed and the manifest is written, so ``out`` is either complete or absent.

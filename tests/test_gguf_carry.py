@@ -76,5 +76,5 @@ def test_auto_falls_back_to_requantizing_when_the_blocks_cannot_be_carried(carri
                                progress=False, weights="carry")
     assert not (tmp_path / "carry").exists()
     manifest = pipeline.export_bundle(source, "int4", tmp_path / "auto", min_agreement=0.0, parity_limit=1,
-                                      progress=False)
+                                      progress=False, weights="auto")
     assert "weights" not in manifest["quantization"] and manifest["quantization"]["bits"] == 4
