@@ -220,17 +220,19 @@ GENERATOR_TEXTS = ["def add(a, b):\n    return a + b\n", "Hello, world! 123", "n
                    "  indented\n\tcode = [1, 2]\r\n", "Write a haiku about rain"]  # the last: docs/java-api.md's
 
 
-@pytest.mark.parametrize("family", ["qwen-bpe", "gpt2-bpe", "llama2-sp", "mistral-v1-sp"])
-def test_a_generators_tokenizer_is_the_python_runtimes(family):
+@pytest.mark.parametrize("family,sanitize", [("qwen-bpe", False), ("gpt2-bpe", False), ("llama2-sp", False),
+                                             ("mistral-v1-sp", False), ("qwen-bpe", True)])
+def test_a_generators_tokenizer_is_the_python_runtimes(family, sanitize):
     """The C ABI's generator tokenizer (omnidraft-native generate --stdin {"tokenize": TEXT}) on a tiny
     bundle: the prompt ids the Python runtime generates from (prompt_ids), their count, and the text
-    the runtime decodes them to (skip special tokens), NUL bytes and all."""
+    the runtime decodes them to (skip special tokens), NUL bytes and all; once on the AddressSanitizer
+    + UBSan build."""
     from omnidraft.runtime.text import load_tokenizer, prompt_ids
     from tests.test_native_generate import ORT_LIBRARY
     from tests.zoo import tiny_bundle
 
     bundle = tiny_bundle(family)
-    proc = subprocess.run([str(native.build() / "omnidraft-native"), "generate", "--target", str(bundle),
+    proc = subprocess.run([str(native.build(sanitize) / "omnidraft-native"), "generate", "--target", str(bundle),
                            "--ort-library", str(ORT_LIBRARY), "--stdin"],
                           input="\n".join(json.dumps({"tokenize": t}) for t in GENERATOR_TEXTS) + "\n",
                           capture_output=True, text=True, env=SANITIZER_ENV)
