@@ -6,16 +6,18 @@
 //     MODEL maps x [M, K] to y [M, N]; X_FILE holds 300 x K float32 rows. Every row is first computed
 //     in a 2-row call beside row (i + 7) % 300 (the pair numbers, as docs/results/int4-block-size/
 //     row_pairs.py); then one call of each M rows; prints {"m": M, "rows_off": [rows that differ]}.
-//   row_probe model ORT_LIBRARY BUNDLE THREADS TOTAL CALL...
-//     One call of TOTAL tokens against calls of the CALL sizes (summing to TOTAL) on the KV cache,
-//     without the even-row rule (row_stable off); prints {"calls": [...], "rows_off": [positions whose
-//     logits differ]}.
+//   row_probe model|rule ORT_LIBRARY BUNDLE THREADS TOTAL CALL...
+//     One call of TOTAL tokens against calls of the CALL sizes on the KV cache, each after the last; a
+//     CALL of @P rolls the cache back to position P first (as a rejected proposal does). `model` runs
+//     every call as asked (row_stable off); `rule` through the runtime's row rule (row_stable on, the
+//     one call too). Prints {"calls": [...], "rows_off": [positions whose logits differ in any call]}.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -75,7 +77,7 @@ int matmul(int argc, char** argv) {
   return 0;
 }
 
-int model(int argc, char** argv) {
+int model(int argc, char** argv, bool rule) {
   SessionSettings settings;
   settings.threads = std::atoi(argv[4]);
   const size_t total = std::stoul(argv[5]);
@@ -87,23 +89,33 @@ int model(int argc, char** argv) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
     t = static_cast<uint32_t>((state >> 33) % lm.vocab_size());
   }
-  Logits whole = lm.forward(tokens);
+  Logits whole = lm.forward(tokens, rule);
   lm.reset();
-  std::vector<size_t> calls, off;
+  std::vector<std::string> calls;
+  std::set<size_t> off;
   size_t at = 0;
   for (int a = 6; a < argc; ++a) {
+    calls.push_back(std::string("\"") + argv[a] + "\"");
+    if (argv[a][0] == '@') {
+      at = std::stoul(argv[a] + 1);
+      lm.rollback(at);
+      continue;
+    }
     size_t n = std::stoul(argv[a]);
     if (at + n > total) {
       std::cerr << "row_probe: the calls exceed TOTAL\n";
       return 2;
     }
-    Logits part = lm.forward(std::vector<uint32_t>(tokens.begin() + at, tokens.begin() + at + n));
+    Logits part = lm.forward(std::vector<uint32_t>(tokens.begin() + at, tokens.begin() + at + n), rule);
     for (size_t i = 0; i < n; ++i)
-      if (std::memcmp(part.row(i), whole.row(at + i), whole.vocab * sizeof(float)) != 0) off.push_back(at + i);
-    calls.push_back(n);
+      if (std::memcmp(part.row(i), whole.row(at + i), whole.vocab * sizeof(float)) != 0) off.insert(at + i);
     at += n;
   }
-  std::cout << "{\"calls\": " << list(calls) << ", \"rows_off\": " << list(off) << "}" << std::endl;
+  std::string positions = "[";
+  for (size_t p : off) positions += (positions.size() > 1 ? "," : "") + std::to_string(p);
+  std::cout << "{\"calls\": [";
+  for (size_t i = 0; i < calls.size(); ++i) std::cout << (i ? "," : "") << calls[i];
+  std::cout << "], \"rows_off\": " << positions << "]}" << std::endl;
   return 0;
 }
 
@@ -115,15 +127,15 @@ int main(int argc, char** argv) {
       load_onnxruntime(argv[2]);
       return matmul(argc, argv);
     }
-    if (argc >= 7 && std::strcmp(argv[1], "model") == 0) {
+    if (argc >= 7 && (std::strcmp(argv[1], "model") == 0 || std::strcmp(argv[1], "rule") == 0)) {
       load_onnxruntime(argv[2]);
-      return model(argc, argv);
+      return model(argc, argv, std::strcmp(argv[1], "rule") == 0);
     }
   } catch (const std::exception& e) {
     std::cerr << "row_probe: " << e.what() << "\n";
     return 1;
   }
   std::cerr << "usage: row_probe matmul ORT_LIBRARY MODEL K THREADS X_FILE M... | "
-               "row_probe model ORT_LIBRARY BUNDLE THREADS TOTAL CALL...\n";
+               "row_probe model|rule ORT_LIBRARY BUNDLE THREADS TOTAL CALL...\n";
   return 2;
 }

@@ -23,6 +23,7 @@ def pytest_xdist_auto_num_workers(config) -> int:
     return 0
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which turns the marks into groups
 def pytest_collection_modifyitems(config, items):
     """With workers (--dist loadgroup): the aarch64 module in one, every other test in the other, in
     collection order, so session fixtures and caches are made once, as in a plain run."""
