@@ -47,8 +47,8 @@ def test_models_list_json(capsys):
     assert {"smollm2-135m-instruct", "qwen2.5-coder-0.5b-instruct", "qwen2.5-coder-1.5b-instruct", "llama-68m-config"} <= names
 
 
-def test_errors_exit_2_with_a_message():
-    proc = subprocess.run([sys.executable, "-m", "omnidraft", "export", "no-such-model", "--out", "/tmp/x"],
+def test_errors_exit_2_with_a_message(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "omnidraft", "export", "no-such-model", "--out", str(tmp_path / "x")],
                           capture_output=True, text=True)
     assert proc.returncode == 2
     assert proc.stderr.startswith("error: unknown model 'no-such-model'") and "Traceback" not in proc.stderr
