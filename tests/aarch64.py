@@ -81,13 +81,6 @@ def build_dir() -> Path:
     return native.build_dir().with_name(native.build_dir().name + "-aarch64")
 
 
-def _check(cmd: list, **kwargs) -> subprocess.CompletedProcess:
-    proc = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
-    if proc.returncode:
-        raise RuntimeError(f"{' '.join(map(str, cmd))} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
-    return proc
-
-
 def build() -> Path:
     """Configure (first time) and build the core, the CLI, the tests, the JNI library and the row probe
     for aarch64; return the build directory."""
@@ -100,13 +93,13 @@ def build() -> Path:
             if java := native.java_home():  # jni.h is the same for every Linux target
                 cmd += [f"-DJNI_H_DIR={java / 'include'}", f"-DJNI_MD_H_DIR={java / 'include' / 'linux'}"]
             with one_at_a_time(native.downloads()):
-                _check(cmd)
-        _check(["cmake", "--build", str(out), "-j2"])
+                native.check_run(cmd)
+        native.check_run(["cmake", "--build", str(out), "-j2"])
         probe, source = out / "row_probe", Path(__file__).with_name("aarch64_row_probe.cpp")
         if not probe.exists() or probe.stat().st_mtime < max(source.stat().st_mtime,
                                                               (out / "libomnidraft_core.a").stat().st_mtime):
             includes = [f"-I{SOURCE / 'include'}", f"-I{SOURCE / 'src'}", *_header_dirs(out)]
-            _check([f"{TRIPLE}-g++", "-std=c++17", "-O2", "-DORT_API_MANUAL_INIT", *includes, str(source),
+            native.check_run([f"{TRIPLE}-g++", "-std=c++17", "-O2", "-DORT_API_MANUAL_INIT", *includes, str(source),
                     str(out / "libomnidraft_core.a"), "-ldl", "-o", str(probe)])
     return out
 
@@ -135,7 +128,7 @@ def ort_library() -> Path:
             return library
         wheel = folder / "wheel" / ORT_WHEEL
         if not wheel.exists():
-            _check([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--python-version",
+            native.check_run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--python-version",
                     "3.11", "--platform", "manylinux_2_28_aarch64", "--dest", str(wheel.parent),
                     f"onnxruntime=={ORT_VERSION}"])
         if (digest := _sha256(wheel)) != ORT_WHEEL_SHA256:
@@ -168,7 +161,7 @@ def jre() -> Path:
                 raise RuntimeError(f"{deb.name}: sha256 {digest} matches neither the pin nor Debian's index; removed")
         shutil.rmtree(folder / "root", ignore_errors=True)
         for deb in debs.glob("*.deb"):
-            _check(["dpkg-deb", "-x", str(deb), str(folder / "root")])
+            native.check_run(["dpkg-deb", "-x", str(deb), str(folder / "root")])
         (folder / "root" / ".unpacked").touch()
     return java_home
 

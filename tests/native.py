@@ -34,11 +34,11 @@ def build(sanitize: bool = False) -> Path:
     with one_at_a_time(out):  # parallel test workers: one builds, the other waits
         if not (out / "CMakeCache.txt").exists():
             with one_at_a_time(downloads()):
-                _run(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
-                      f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}",
-                      # pip of this interpreter fetches the pinned header-only wheels (CMakeLists.txt)
-                      f"-DPython3_EXECUTABLE={sys.executable}"], env)
-        _run(["cmake", "--build", str(out), "-j2"], env)
+                check_run(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
+                           f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}",
+                           # pip of this interpreter fetches the pinned header-only wheels (CMakeLists.txt)
+                           f"-DPython3_EXECUTABLE={sys.executable}"], env=env)
+        check_run(["cmake", "--build", str(out), "-j2"], env=env)
     return out
 
 
@@ -48,10 +48,12 @@ def downloads() -> Path:
     return home() / "native-downloads"
 
 
-def _run(cmd: list, env: dict) -> None:
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+def check_run(cmd: list, **kwargs) -> subprocess.CompletedProcess:
+    """Run a build step; fail with the end of its output (the host and the aarch64 builds use it)."""
+    proc = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
     if proc.returncode:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
+        raise RuntimeError(f"{' '.join(map(str, cmd))} failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
+    return proc
 
 
 def java_home() -> Path | None:
