@@ -20,6 +20,7 @@
 #include "omnidraft.h"
 #include "runtime/huge_pages.h"
 #include "runtime/params.h"
+#include "check.h"
 #include "sha256.h"
 
 #if defined(__linux__)
@@ -50,15 +51,6 @@ void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace {
-
-int failures = 0;
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      std::cerr << __FILE__ << ":" << __LINE__ << ": CHECK(" #cond ") failed\n"; \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
 
 using namespace omnidraft;
 using namespace omnidraft::cache_store;

@@ -17,18 +17,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "check.h"
 #include "omnidraft.h"
 
 namespace {
-
-int failures = 0;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    if (!(cond)) {                                                               \
-      std::cerr << __FILE__ << ":" << __LINE__ << ": CHECK(" #cond ") failed\n"; \
-      ++failures;                                                                \
-    }                                                                            \
-  } while (0)
 
 std::string ort_library;
 
