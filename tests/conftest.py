@@ -9,9 +9,6 @@ from pathlib import Path
 import pytest
 
 AARCH64_MODULE = Path(__file__).with_name("test_aarch64.py")
-# Tiny-model modules that share nothing with the rest but the locked caches (tests/zoo.py): they run
-# after the emulation in its worker, so the two workers take about as long.
-BESIDE_AARCH64 = {Path(__file__).with_name(name) for name in ("test_adapt.py", "test_families.py", "test_npu.py")}
 _AARCH64_REPORT: list[str] = []
 
 
@@ -28,12 +25,12 @@ def pytest_xdist_auto_num_workers(config) -> int:
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which turns the marks into groups
 def pytest_collection_modifyitems(config, items):
-    """With workers (--dist loadgroup): the aarch64 module and BESIDE_AARCH64 in one, every other test in
-    the other, each in collection order, so session fixtures and caches are made once per worker."""
+    """With workers (--dist loadgroup): one group per module, so a module's fixtures are made once and
+    its tests run in order in one worker. The groups go out in collection order (--no-loadscope-reorder),
+    so the aarch64 emulation, the longest, starts first and the other worker takes module after module
+    meanwhile."""
     for item in items:
-        path = Path(item.fspath)
-        item.add_marker(pytest.mark.xdist_group("aarch64" if path == AARCH64_MODULE or path in BESIDE_AARCH64
-                                                else "main"))
+        item.add_marker(pytest.mark.xdist_group(Path(item.fspath).stem))
 
 
 def pytest_testnodedown(node, error):

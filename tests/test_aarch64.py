@@ -416,6 +416,8 @@ def test_java_suite_on_an_arm64_jvm(build, ort, tmp_path):
     import os
     import shutil
 
+    from importlib.metadata import version
+
     from tests import native
     from tests.test_java_bridge import JAVA, METHODS as JAVA_METHODS, PROMPTS, golden, surefire_counts
     from tests.zoo import tiny_bundle
@@ -433,7 +435,8 @@ def test_java_suite_on_an_arm64_jvm(build, ort, tmp_path):
     golden(target, draft, [(p, m, 32) for m in JAVA_METHODS for p in PROMPTS], tmp_path / "golden.json")
     props = {"omnidraft.native.dir": build, "omnidraft.native.platform": "linux-arm64",
              "omnidraft.test.ort_library": ort, "omnidraft.test.target": target, "omnidraft.test.draft": draft,
-             "omnidraft.test.golden": tmp_path / "golden.json", "jvm": jvm}
+             "omnidraft.test.golden": tmp_path / "golden.json", "omnidraft.test.version": version("omnidraft"),
+             "jvm": jvm}
     # Not passed, so skipped: long_target, i.e. tenThousandCallbacksInOneGeneration (a 10,000-token
     # stream: 287 s of the 481 s the whole suite took under qemu; the x86 suite runs it).
     cmd = ["mvn", "-o", "-B", f"-Dmaven.repo.local={Path.home() / '.m2' / 'repository'}",
