@@ -104,6 +104,7 @@ def controls_golden(target, draft, path: Path) -> None:
     with several stop strings (the first to appear ending inside a token) with its streamed pieces, and
     the Python runtime's message for each bad value the Java test sends."""
     from omnidraft.errors import OmniDraftError
+    from omnidraft.runtime.params import check
     from tests.test_controls import PROMPT, SETS
     from tests.test_native_speculative import _mid_token_stop
 
@@ -125,9 +126,13 @@ def controls_golden(target, draft, path: Path) -> None:
             "pieces": [p for p in pieces if p], "stop_string": early}
     bad = []  # the values as Java sends them (Double.toString), so the words match to the last
     for name, value in [("top_k", -1), ("min_p", 1.5), ("repetition_penalty", 0.0), ("presence_penalty", 3.0),
-                        ("frequency_penalty", -2.5), ("sampling_rule", "fair"), ("stop", [""])]:
+                        ("frequency_penalty", -2.5), ("sampling_rule", "fair"), ("stop", [""]), ("stop", ["x"] * 17)]:
         with pytest.raises(OmniDraftError) as e:
             gen.generate("hi", 4, **{name: value})
+        bad.append({"name": name, "value": value, "message": str(e.value)})
+    for name, value in [("max_new_tokens", 0), ("temperature", -1.0), ("top_p", 0.0), ("seed", -1), ("k", 0)]:
+        with pytest.raises(OmniDraftError) as e:  # the generator's own checks use params.check too
+            check(name, value)
         bad.append({"name": name, "value": value, "message": str(e.value)})
     path.write_text(json.dumps({"prompt": PROMPT, "sets": sets, "stop": stop, "bad": bad}, ensure_ascii=False))
 

@@ -12,7 +12,9 @@ import onnxruntime
 import pytest
 
 from omnidraft.datasets import load_prompts
+from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.generator import Generator
+from omnidraft.runtime.params import check
 from tests import native
 from tests.test_native_cache import SANITIZER_ENV
 from tests.zoo import FAMILIES, tiny_bundle
@@ -106,8 +108,13 @@ def test_bad_settings_say_what_to_do():
     bundle = tiny_bundle("gpt2-bpe")
     proc = _generate(bundle, "x", "--method", "omnidraft", check=False)
     assert proc.returncode == 1 and "needs a drafter bundle" in proc.stderr
-    proc = _generate(bundle, "x", "--max-new-tokens", "0", check=False)
-    assert proc.returncode == 1 and "max_new_tokens = '0'" in proc.stderr
+    for flag, name, value in [("--max-new-tokens", "max_new_tokens", 0), ("--k", "k", 0), ("--seed", "seed", -1),
+                              ("--seed", "seed", 2**63), ("--threads", "threads", 0), ("--max-length", "max_length", 4),
+                              ("--max-new-tokens", "max_new_tokens", 2.5)]:
+        proc = _generate(bundle, "x", flag, str(value), check=False)
+        with pytest.raises(OmniDraftError) as python:  # the same words as the Python runtime's
+            check(name, value)
+        assert proc.returncode == 1 and str(python.value) in proc.stderr, (proc.stderr, str(python.value))
     proc = _generate(bundle, "x", "--max-length", "64", "--max-new-tokens", "100", check=False)
     assert proc.returncode == 1 and "exceeds the usable context" in proc.stderr
     proc = _generate(bundle, "x", "--temperature", "-1", check=False)

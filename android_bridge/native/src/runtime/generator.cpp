@@ -44,17 +44,17 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
     throw Error(OD_ERROR_INVALID_ARGUMENT, "verify = '" + verify_name + "': choose when_changed, always or sizes");
   Verify verify = verify_name == "always" ? Verify::kAlways : verify_name == "sizes" ? Verify::kSizesOnly : Verify::kWhenChanged;
   SessionSettings session;
-  session.threads = static_cast<int>(number(settings, "threads", 0, 1, "intra-op threads"));
+  session.threads = static_cast<int>(checked_integer(settings, "threads", 0));
   std::string huge = setting(settings, "huge_pages", huge_pages::enabled_by_default() ? "1" : "0");
   if (huge != "0" && huge != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "huge_pages = '" + huge + "': choose 1 or 0");
   session.huge_pages = huge == "1";
   SessionSettings draft_session = session;  // the drafter's, with threads of its own
   draft_session.threads = static_cast<int>(number(settings, "draft_threads", session.threads, 1, "drafter intra-op threads"));
-  session.max_length = number(settings, "max_length", 2048, 8, "context length");
+  session.max_length = checked_integer(settings, "max_length", 2048);
   session.provider = setting(settings, "execution_provider", "");
   for (const auto& [key, value] : settings)
     if (key.rfind(kProviderOption, 0) == 0) session.provider_options[key.substr(kProviderOption.size())] = value;
-  size_t k = default_k_ = number(settings, "k", kDefaultK, 1, "draft length");
+  size_t k = default_k_ = checked_integer(settings, "k", kDefaultK);
   auto policy = cache_store::parse_policy(setting(settings, "cache_policy", "lru"));
   if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_policy = '" + setting(settings, "cache_policy", "") + "': choose lru, lfu or none");
   uint64_t max_entries = number(settings, "cache_max_entries", 0, 0, "cache entries bound (0: none)");
@@ -145,10 +145,10 @@ std::vector<uint32_t> Generator::chat_ids(const std::vector<Message>& messages) 
 }
 
 size_t Generator::max_new_tokens(const Settings& params) {
-  return number(params, "max_new_tokens", 128, 1, "tokens to generate");
+  return checked_integer(params, "max_new_tokens", 128);
 }
 
-size_t Generator::draft_length(const Settings& params) const { return number(params, "k", default_k_, 1, "draft length"); }
+size_t Generator::draft_length(const Settings& params) const { return checked_integer(params, "k", default_k_); }
 
 size_t Generator::usable_context(const Settings& params) const {
   size_t k = draft_length(params), room = target_->max_length();
@@ -187,7 +187,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
   double temperature = controls.temperature;
   std::string rule = sampling_rule(params);
   StopStrings stops(check_stop(setting(params, "stop", "")));
-  uint64_t seed = params.count("seed") ? number(params, "seed", 0, 0, "random seed") : std::random_device{}();
+  uint64_t seed = params.count("seed") ? checked_integer(params, "seed", 0) : std::random_device{}();
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
                                            "prompt-lookup or omnidraft+lookup");

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 
@@ -48,7 +49,10 @@ bool flag(const Settings& s, const std::string& key, bool fallback) {
 
 namespace {
 
-// runtime/params.py's Rule, for the settings of one generation that have a range.
+// params.py's SEED_MAX, 2^63 - 1: a double holds it as 2^63, so describe() and the comparison special-case it
+constexpr double kSeedMax = 9223372036854775807.0;
+
+// runtime/params.py's Rule, for the settings that have a range.
 struct Rule {
   bool integer;
   double low;
@@ -59,6 +63,11 @@ struct Rule {
 
 const std::map<std::string, Rule>& rules() {
   static const std::map<std::string, Rule> table{
+      {"max_new_tokens", {true, 1, std::nullopt, false, false, "tokens to generate"}},
+      {"k", {true, 1, std::nullopt, false, false, "target tokens proposed per round"}},
+      {"seed", {true, 0, kSeedMax, false, false, "sampling seed"}},
+      {"threads", {true, 1, std::nullopt, false, false, "intra-op threads"}},
+      {"max_length", {true, 8, std::nullopt, false, false, "context length in tokens"}},
       {"temperature", {false, 0, std::nullopt, false, false, "0 = greedy"}},
       {"top_p", {false, 0, 1, true, false, "nucleus mass, 1 = off"}},
       {"top_k", {true, 0, std::nullopt, false, false, "keep the k most probable tokens, 0 = off"}},
@@ -75,6 +84,7 @@ const std::map<std::string, Rule>& rules() {
 }
 
 std::string num(double x) {  // params.py's _num: 2, not 2.0
+  if (x >= kSeedMax) return std::to_string(std::numeric_limits<long long>::max());
   return x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : std::to_string(x);
 }
 
@@ -85,28 +95,23 @@ std::string describe(const Rule& r) {
 
 }  // namespace
 
-double checked(const Settings& s, const std::string& name, double fallback) {
+namespace {
+
+// The value of the setting `name` (present in s) if it obeys its rule; else Python's error. Integers are
+// parsed as 64-bit integers, so a seed keeps every bit; a value too large for one breaks the rule.
+template <class T>
+T check_rule(const std::string& name, const std::string& v) {
   const Rule& rule = rules().at(name);
-  auto it = s.find(name);
-  if (it == s.end()) return fallback;
-  const std::string& v = it->second;
   const char *first = v.data(), *last = v.data() + v.size();
-  double value = NAN;
-  bool parsed;
-  if (rule.integer) {
-    long long n = 0;
-    auto [end, ec] = std::from_chars(first, last, n);
-    parsed = ec == std::errc() && end == last && !v.empty();
-    value = static_cast<double>(n);
-  } else {
-    auto [end, ec] = std::from_chars(first, last, value);
-    parsed = ec == std::errc() && end == last && !v.empty();
-  }
+  T parsed_value{};
+  auto [end, ec] = std::from_chars(first, last, parsed_value);
+  bool parsed = ec == std::errc() && end == last && !v.empty();
+  double value = static_cast<double>(parsed_value);
   bool number = parsed;  // shown as Python shows a number (2.5), or quoted as it shows a string ('x')
   if (!parsed) {
     double d = 0;
-    auto [end, ec] = std::from_chars(first, last, d);
-    number = ec == std::errc() && end == last && !v.empty();
+    auto [end2, ec2] = std::from_chars(first, last, d);
+    number = ec2 == std::errc() && end2 == last && !v.empty();
   }
   bool holds = parsed && std::isfinite(value) && !(value < rule.low || (rule.low_open && value == rule.low)) &&
                !(rule.high && (value > *rule.high || (rule.high_open && value == *rule.high)));
@@ -114,7 +119,21 @@ double checked(const Settings& s, const std::string& name, double fallback) {
     throw Error(OD_ERROR_INVALID_ARGUMENT, name + " must be " + (rule.integer ? "an integer " : "a finite number ") +
                                                describe(rule) + " (" + rule.meaning + "), got " +
                                                (number ? v : "'" + v + "'"));
-  return value;
+  return parsed_value;
+}
+
+}  // namespace
+
+double checked(const Settings& s, const std::string& name, double fallback) {
+  auto it = s.find(name);
+  if (it == s.end()) return fallback;
+  return rules().at(name).integer ? static_cast<double>(check_rule<long long>(name, it->second))
+                                  : check_rule<double>(name, it->second);
+}
+
+uint64_t checked_integer(const Settings& s, const std::string& name, uint64_t fallback) {
+  auto it = s.find(name);
+  return it == s.end() ? fallback : static_cast<uint64_t>(check_rule<long long>(name, it->second));
 }
 
 std::string sampling_rule(const Settings& s) {

@@ -17,9 +17,11 @@ uint64_t number(const Settings& s, const std::string& key, uint64_t fallback, ui
 double real(const Settings& s, const std::string& key, double fallback);
 // A "0" or "1" setting.
 bool flag(const Settings& s, const std::string& key, bool fallback = false);
-// A setting by runtime/params.py's RULES (temperature, top_p, top_k, min_p and the three penalties),
+// A setting by runtime/params.py's RULES (temperature, top_p, top_k, min_p, the three penalties, ...),
 // refused with Python's words: "NAME must be a finite number >= 0 ... (MEANING), got VALUE".
 double checked(const Settings& s, const std::string& name, double fallback);
+// An integer setting by the same table (max_new_tokens, k, seed, threads, max_length), every bit kept.
+uint64_t checked_integer(const Settings& s, const std::string& name, uint64_t fallback);
 // The sampling rule (params.py's SAMPLING_RULES; "exact" by default).
 std::string sampling_rule(const Settings& s);
 // Each key is one of `known`, or starts with `open_prefix` (a family of keys, when not empty).

@@ -18,9 +18,9 @@ import java.util.Objects;
  *
  * Greedy output is token for token the target's own greedy output (with the same controls), whatever
  * the method; sampled output is distributed exactly as the target's under the default sampling rule.
- * The controls ({@code topK}, {@code minP}, the penalties, {@code samplingRule}) are checked by the
- * native core with the Python runtime's rules and words: a bad value is an {@link OmniDraftException}
- * ({@link ErrorCode#INVALID_ARGUMENT}) from {@code generate}.
+ * Every setter checks its value by the Python runtime's rules, with its words (runtime/params.py): a
+ * bad value is an {@link IllegalArgumentException} where it is set, e.g. "top_k must be an integer >= 0
+ * (keep the k most probable tokens, 0 = off), got -1".
  */
 public final class GenerationConfig {
     private final int maxNewTokens;
@@ -147,46 +147,31 @@ public final class GenerationConfig {
 
         /** At most this many new tokens (default 128); the prompt plus these must fit the context. */
         public Builder maxNewTokens(int maxNewTokens) {
-            if (maxNewTokens < 1) {
-                throw new IllegalArgumentException("maxNewTokens = " + maxNewTokens + ": must be >= 1");
-            }
-            this.maxNewTokens = maxNewTokens;
+            this.maxNewTokens = (int) Rules.check("max_new_tokens", maxNewTokens);
             return this;
         }
 
         /** 0 (the default): greedy. Above 0: sampled, each token distributed as the target's. */
         public Builder temperature(double temperature) {
-            if (!(temperature >= 0) || Double.isInfinite(temperature)) {
-                throw new IllegalArgumentException("temperature = " + temperature + ": a finite number >= 0");
-            }
-            this.temperature = temperature;
+            this.temperature = Rules.check("temperature", temperature);
             return this;
         }
 
         /** Nucleus sampling: the smallest set of tokens holding this much probability (default 1). */
         public Builder topP(double topP) {
-            if (!(topP > 0 && topP <= 1)) {
-                throw new IllegalArgumentException("topP = " + topP + ": must be in (0, 1]");
-            }
-            this.topP = topP;
+            this.topP = Rules.check("top_p", topP);
             return this;
         }
 
         /** Same seed (>= 0), same bundles, same prompt: the same sample. */
         public Builder seed(long seed) {
-            if (seed < 0) {
-                throw new IllegalArgumentException("seed = " + seed + ": must be >= 0");
-            }
-            this.seed = seed;
+            this.seed = Rules.check("seed", seed);
             return this;
         }
 
         /** Target tokens proposed per round, for this generation only. */
         public Builder k(int k) {
-            if (k < 1) {
-                throw new IllegalArgumentException("k = " + k + ": must be >= 1");
-            }
-            this.k = k;
+            this.k = (int) Rules.check("k", k);
             return this;
         }
 
@@ -206,13 +191,13 @@ public final class GenerationConfig {
 
         /** Keep the k most probable tokens (0, the default: off). */
         public Builder topK(int topK) {
-            controls.put("top_k", Integer.toString(topK));
+            controls.put("top_k", Long.toString(Rules.check("top_k", topK)));
             return this;
         }
 
         /** Keep tokens with at least this share of the top token's probability, in [0, 1] (0: off). */
         public Builder minP(double minP) {
-            controls.put("min_p", Double.toString(minP));
+            controls.put("min_p", Double.toString(Rules.check("min_p", minP)));
             return this;
         }
 
@@ -221,19 +206,19 @@ public final class GenerationConfig {
          * multiplied if negative; above 0 (1, the default: off).
          */
         public Builder repetitionPenalty(double penalty) {
-            controls.put("repetition_penalty", Double.toString(penalty));
+            controls.put("repetition_penalty", Double.toString(Rules.check("repetition_penalty", penalty)));
             return this;
         }
 
         /** OpenAI: subtracted once from the logit of every token in the reply, in [-2, 2] (0: off). */
         public Builder presencePenalty(double penalty) {
-            controls.put("presence_penalty", Double.toString(penalty));
+            controls.put("presence_penalty", Double.toString(Rules.check("presence_penalty", penalty)));
             return this;
         }
 
         /** OpenAI: subtracted from a token's logit per occurrence in the reply, in [-2, 2] (0: off). */
         public Builder frequencyPenalty(double penalty) {
-            controls.put("frequency_penalty", Double.toString(penalty));
+            controls.put("frequency_penalty", Double.toString(Rules.check("frequency_penalty", penalty)));
             return this;
         }
 
@@ -242,7 +227,7 @@ public final class GenerationConfig {
          * distribution), "point" (exact, lower acceptance) or "eq2" (the paper's, approximate).
          */
         public Builder samplingRule(String rule) {
-            controls.put("sampling_rule", Objects.requireNonNull(rule, "rule"));
+            controls.put("sampling_rule", Rules.samplingRule(Objects.requireNonNull(rule, "rule")));
             return this;
         }
 
@@ -251,8 +236,7 @@ public final class GenerationConfig {
          * (it may end inside a token), and no streamed piece shows any part of it. Replaces earlier ones.
          */
         public Builder stop(String... strings) {
-            List<String> list = Arrays.asList(strings);
-            list.forEach(s -> Objects.requireNonNull(s, "stop string"));
+            List<String> list = Rules.stop(Arrays.asList(strings));
             stop.clear();
             stop.addAll(list);
             return this;

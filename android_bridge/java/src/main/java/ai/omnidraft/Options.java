@@ -73,12 +73,12 @@ public final class Options {
 
         /** Intra-op threads per session (default: onnxruntime's choice). */
         public Builder threads(int threads) {
-            return positive("threads", threads);
+            return ruled("threads", threads);
         }
 
         /** Intra-op threads of the drafter's session alone (default: {@link #threads}'s count). */
         public Builder draftThreads(int threads) {
-            return positive("draft_threads", threads);
+            return ruled("draft_threads", threads);
         }
 
         /**
@@ -93,12 +93,12 @@ public final class Options {
 
         /** Context length in tokens, prompt included (default 2048); sets the KV cache's size. */
         public Builder maxLength(int maxLength) {
-            return positive("max_length", maxLength);
+            return ruled("max_length", maxLength);
         }
 
         /** Target tokens the drafter proposes per round (default 1, the fastest on a 2-core CPU). */
         public Builder k(int k) {
-            return positive("k", k);
+            return ruled("k", k);
         }
 
         /**
@@ -146,11 +146,8 @@ public final class Options {
             return new Options(new LinkedHashMap<>(settings), cache);
         }
 
-        private Builder positive(String key, int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException(key + " = " + value + ": must be >= 1");
-            }
-            settings.put(key, Integer.toString(value));
+        private Builder ruled(String key, int value) {
+            settings.put(key, Long.toString(Rules.check(key, value)));
             return this;
         }
     }
