@@ -177,7 +177,8 @@ def _cmd_generate(args) -> int:
 
     with Generator(args.target, args.draft, k=args.k, min_draft_confidence=args.draft_confidence,
                    providers=args.providers.split(",") if args.providers else None, threads=args.threads,
-                   cache=_cache_config(args), accept_gamma=args.accept_head, soc=args.soc) as gen:
+                   cache=_cache_config(args), accept_gamma=args.accept_head, soc=args.soc,
+                   draft_cost=args.draft_cost) as gen:
         on_text = None if args.json else (lambda t: print(t, end="", flush=True))
         result = gen.generate(args.prompt, args.max_new_tokens, args.temperature, args.top_p, args.seed,
                               args.method, args.chat, on_text, args.reference, **_controls(args))
@@ -187,6 +188,8 @@ def _cmd_generate(args) -> int:
         s = result.stats
         extra = (f", {s['mean_accepted_length']} tokens per target step, acceptance "
                  f"{s['acceptance_per_target_token']}" if s.get("rounds") else "")
+        if (dc := s.get("draft_control")) and dc["skipped_rounds"]:
+            extra += f", drafter skipped in {dc['skipped_rounds']} of {s['rounds']} rounds (below break-even)"
         print(f"\n[{s['method']}: {s['new_tokens']} tokens, {s['tokens_per_s']} tokens/s{extra}]", file=sys.stderr)
     return 0
 
@@ -536,6 +539,10 @@ def build_parser() -> argparse.ArgumentParser:
     ge.add_argument("--accept-head", type=arg_type("accept_gamma"), metavar="GAMMA", help="stop drafting when the drafter bundle's "
                     "learned acceptance head (omnidraft adapt --head) puts 1 - prod P(accept) above GAMMA "
                     "(paper: 0.3 text, 0.7 math/code)")
+    ge.add_argument("--draft-cost", type=arg_type("draft_cost"), default=None, metavar="C", help="the break-even "
+                    "controller calls the drafter only while recent rounds accept more than C target tokens per drafted "
+                    "token (default: C timed at load, a drafted token's time over a verifying call's; 0: draft every "
+                    "round); --json's stats.draft_control says what it decided")
     ge.add_argument("--chat", action="store_true", help="wrap the prompt as a user message in the chat template")
     ge.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     ge.add_argument("--providers", help="comma-separated onnxruntime execution providers (default CPUExecutionProvider); "

@@ -10,6 +10,7 @@ from omnidraft.errors import OmniDraftError
 from omnidraft.runtime import qnn
 from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.draft_control import DraftControl, time_draft_cost
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.params import CONTROLS, DEFAULT_SAMPLING_RULE, check, check_generation, check_sampling_rule
 from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
@@ -55,14 +56,19 @@ class Generator:
     ``sampling_rule`` (when temperature > 0): "exact" (default; output distributed exactly as the
     target's), "point" (the point-mass rule everywhere, exact) or "eq2" (the paper's Eq. 2 for
     merged tokens, approximate); docs/guarantees.md, "Sampling". A call may override it.
+
+    ``draft_cost``: the break-even controller calls the drafter only while recent rounds accept more
+    than this many target tokens per drafted token (runtime/draft_control.py); None (default) times it
+    here, at load, 0 drafts every round. stats["draft_control"] says what it decided and why.
     """
 
     def __init__(self, target: str | Path, draft: str | Path | None = None, k: int = DEFAULT_K,
                  min_draft_confidence: float = 0.0, providers: list[str] | None = None,
                  threads: int | None = None, max_length: int = 2048, cache: CacheConfig | None = None,
                  accept_gamma: float | None = None, soc: str | None = None,
-                 sampling_rule: str = DEFAULT_SAMPLING_RULE):
+                 sampling_rule: str = DEFAULT_SAMPLING_RULE, draft_cost: float | None = None):
         check("k", k)
+        check("draft_cost", draft_cost, optional=True)
         self.sampling_rule = check_sampling_rule(sampling_rule)
         check("min_draft_confidence", min_draft_confidence)
         check("accept_gamma", accept_gamma, optional=True)
@@ -97,7 +103,9 @@ class Generator:
         self.cache_file = None
         store = self._open_cache(cache or CacheConfig())
         self.decoder = SpeculativeDecoder(self.target, self.target_tokens, self.draft, self.draft_tokens,
-                                          self.bridge, store, k, min_draft_confidence)
+                                          self.bridge, store, k, min_draft_confidence, draft_cost or 0.0)
+        if draft_cost is None and self.draft is not None:
+            self.decoder.control = DraftControl(time_draft_cost(self.target, self.draft), timed=True)
         self.use_accept_head(accept_gamma)
 
     def _open_cache(self, config: CacheConfig) -> NgramStore:
@@ -129,6 +137,8 @@ class Generator:
                                  "the vocabulary, so open a new Generator for another drafter")
         previous, self.draft = self.draft, lm
         self.decoder.draft = lm
+        if self.decoder.control.timed:  # the new drafter's cost
+            self.decoder.control = DraftControl(time_draft_cost(self.target, lm), timed=True)
         if self.decoder.accept_head is not None:
             self.use_accept_head(self.decoder.accept_head.gamma)
         return previous

@@ -51,6 +51,8 @@ RULES = {
     "k": Rule("int", 1, meaning="target tokens proposed per round"),
     "min_draft_confidence": Rule("float", 0, 1, meaning="0 = off"),
     "accept_gamma": Rule("float", 0, 1, meaning="stop threshold of the learned head"),
+    "draft_cost": Rule("float", 0, meaning="a drafted token's time over a verifying call's, which the break-even "
+                       "controller weighs acceptance against; 0 = always draft, unset = timed at load"),
     "seed": Rule("int", 0, SEED_MAX, meaning="sampling seed"),
     "threads": Rule("int", 1, meaning="intra-op threads"),
     "max_length": Rule("int", 8, meaning="context length in tokens"),

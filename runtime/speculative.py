@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from omnidraft.cache_store.store import NgramStore
+from omnidraft.runtime.draft_control import DraftControl
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.prompt_cache import common_prefix, prefill
 from omnidraft.runtime.params import DEFAULT_SAMPLING_RULE, SAMPLING_RULES
@@ -109,8 +110,10 @@ class SpeculativeDecoder:
 
     def __init__(self, target: OnnxLM, target_tokens: TokenBytes, draft: OnnxLM | None = None,
                  draft_tokens: TokenBytes | None = None, bridge: VocabBridge | None = None,
-                 cache: NgramStore | None = None, k: int = DEFAULT_K, min_draft_confidence: float = 0.0):
+                 cache: NgramStore | None = None, k: int = DEFAULT_K, min_draft_confidence: float = 0.0,
+                 draft_cost: float = 0.0):
         self.target, self.target_tokens = target, target_tokens
+        self.control = DraftControl(draft_cost)  # when to call the drafter (runtime/draft_control.py)
         self.draft, self.draft_tokens, self.bridge = draft, draft_tokens, bridge
         self.cache = cache if cache is not None else NgramStore(policy="none")
         self.k = k
@@ -332,6 +335,7 @@ class SpeculativeDecoder:
         use_cache = method in ("omnidraft", "omnidraft+lookup")
         st = _State(rng=np.random.default_rng(seed))
         stats = Stats()
+        control = self.control.start() if uses_drafter else None
         t_start = time.perf_counter()
 
         logits, cached = prefill(self.target, prompt, row_stable=True, reuse=reuse)
@@ -373,8 +377,9 @@ class SpeculativeDecoder:
                 if found:
                     prop = Proposal(found, [1] * len(found), from_lookup=True)
                     stats.lookup_rounds += 1
-            drafted = []
-            if uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes and self._draft_fits(st, use_cache):
+            drafted, could_draft = [], (uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes
+                                        and self._draft_fits(st, use_cache))
+            if could_draft and control.should_draft():
                 drafted, rows = self._draft(st, min(self.k, room), c, use_cache)
                 t1 = time.perf_counter()
                 stats.time_s["draft"] += t1 - t0
@@ -383,6 +388,11 @@ class SpeculativeDecoder:
                 stats.ngram_merges_proposed += sum(1 for n in prop.spans if n > 1)
                 stats.time_s["translate"] += time.perf_counter() - t1
             else:
+                if could_draft:  # the controller skipped the drafter: lookup fills the verifying call's spare row
+                    found = prompt_lookup(np.asarray(history), min(self.k, room), min_n=1)
+                    if found:
+                        prop = Proposal(found, [1] * len(found), from_lookup=True)
+                        stats.lookup_rounds += 1
                 stats.time_s["draft"] += time.perf_counter() - t0
             proposed = prop.target_ids[:room]
             stats.proposed_target_tokens += len(proposed)
@@ -393,6 +403,8 @@ class SpeculativeDecoder:
             accepted, bonus = self._verify(logits, prop, proposed, c, penalties, sampling_rule, st.rng)
             t1 = time.perf_counter()
             stats.time_s["verify"] += t1 - t0
+            if drafted:
+                control.record(len(drafted), accepted)
 
             self.target.rollback(base + 1 + accepted)
             if recorder and drafted:
@@ -428,6 +440,7 @@ class SpeculativeDecoder:
         if recorder:
             recorder.finish(st.d_ctx, self.draft_tokens.bytes_of, self.target_tokens.bytes_of, len(st.pending_bytes))
         return out, {**stats.as_dict(method, len(out), elapsed, self.cache), "prompt_tokens": len(prompt),
+                     "draft_control": control.stats() if control else None,
                      "cached_tokens": cached, "draft_cached_tokens": st.draft_cached,
                      "draft_context_full": st.draft_context_full, "stopped": stopped}
 

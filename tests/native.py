@@ -16,6 +16,11 @@ from omnidraft.paths import home
 
 SOURCE = Path(__file__).resolve().parent.parent / "android_bridge" / "native"
 
+# The break-even cost golden vectors set (runtime/draft_control.py), so the Python runtime, the native
+# core and Java make the same decisions; at 0.2 the tiny pairs' drafter goes off and on within a
+# prompt, so the round-by-round comparisons cover the controller too.
+GOLDEN_DRAFT_COST = 0.2
+
 
 def build_dir(sanitize: bool = False) -> Path:
     tag = hashlib.sha256(str(SOURCE).encode()).hexdigest()[:12] + ("-asan" if sanitize else "")

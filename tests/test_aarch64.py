@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests import aarch64
+from tests import aarch64, native
 
 METHODS = ("omnidraft", "omnidraft+lookup", "spd-dm", "prompt-lookup")
 _REPORT: list[str] = []
@@ -255,7 +255,7 @@ def _native_run(build, ort, target, draft, prompts, method, cache, *args, cpu=aa
     cmd = [build / "omnidraft-native", "generate", "--target", target, "--method", method, "--ort-library", ort,
            "--stdin", *args]
     if draft:
-        cmd += ["--draft", draft, "--cache", cache, "--trace", "--pieces"]
+        cmd += ["--draft", draft, "--cache", cache, "--trace", "--pieces", "--draft-cost", native.GOLDEN_DRAFT_COST]
     proc = aarch64.run(cmd, cpu=cpu, input="\n".join(map(json.dumps, prompts)) + "\n")
     assert proc.returncode == 0, proc.stderr[-3000:]
     return [json.loads(line) for line in proc.stdout.split("\n") if line]  # not splitlines: U+2028 in text
@@ -418,7 +418,6 @@ def test_java_suite_on_an_arm64_jvm(build, ort, tmp_path):
 
     from importlib.metadata import version
 
-    from tests import native
     from tests.test_java_bridge import JAVA, METHODS as JAVA_METHODS, PROMPTS, golden, surefire_counts
     from tests.zoo import tiny_bundle
 
@@ -436,6 +435,7 @@ def test_java_suite_on_an_arm64_jvm(build, ort, tmp_path):
     props = {"omnidraft.native.dir": build, "omnidraft.native.platform": "linux-arm64",
              "omnidraft.test.ort_library": ort, "omnidraft.test.target": target, "omnidraft.test.draft": draft,
              "omnidraft.test.golden": tmp_path / "golden.json", "omnidraft.test.version": version("omnidraft"),
+             "omnidraft.test.draft_cost": native.GOLDEN_DRAFT_COST,
              "jvm": jvm}
     # Not passed, so skipped: long_target, i.e. tenThousandCallbacksInOneGeneration (a 10,000-token
     # stream: 287 s of the 481 s the whole suite took under qemu; the x86 suite runs it).

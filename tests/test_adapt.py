@@ -100,7 +100,7 @@ def test_aligned_chunks_match_their_definition(draft, target):
 @pytest.fixture(scope="module")
 def pair():
     target, draft = zoo.tiny_bundle("qwen-bpe"), zoo.tiny_bundle("smollm2-bpe")
-    gen = Generator(target, draft, k=3, threads=1)
+    gen = Generator(target, draft, k=3, threads=1, draft_cost=0)
     rec = EpisodeRecorder(top_k=16, alm=True)
     gen.decoder.recorder = rec
     episodes = []
@@ -440,7 +440,7 @@ def test_cache_per_prompt_starts_every_prompt_from_the_start_cache(tmp_path):
         report = json.loads((out / "curve.json").read_text())
         assert report["cache_carried_between_prompts"] is not per_prompt
         entries[per_prompt] = report["windows"][-1]["cache_entries"]  # after prompt 3, before any update serves
-    with Generator(target, draft, threads=1) as gen:
+    with Generator(target, draft, threads=1, draft_cost=0) as gen:
         gen.generate(load_prompts("gsm8k", 1, 2)[0], 16)
         alone = len(gen.cache)
     assert 0 < alone == entries[True] < entries[False]

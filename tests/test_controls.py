@@ -22,7 +22,7 @@ SETS = {
 
 @pytest.fixture(scope="module")
 def gen():
-    return Generator(zoo.tiny_bundle("smollm2-bpe"), zoo.tiny_bundle("llama2-sp"), k=3, threads=1)
+    return Generator(zoo.tiny_bundle("smollm2-bpe"), zoo.tiny_bundle("llama2-sp"), k=3, threads=1, draft_cost=0)  # every round drafts
 
 
 def _by_hand(gen, ids: list[int], n: int, c: dict) -> list[int]:

@@ -30,7 +30,7 @@ P_MIN = 1e-3  # a correct rule fails with this probability per case
 
 @cache
 def pair():
-    gen = Generator(zoo.tiny_bundle(TARGET), zoo.tiny_bundle(DRAFT), k=1, threads=1)
+    gen = Generator(zoo.tiny_bundle(TARGET), zoo.tiny_bundle(DRAFT), k=1, threads=1, draft_cost=0)
     prompt = _repeating_prompt(gen)
     store = _filled_cache(gen, prompt)
     for key, entry in _biased_cache(gen, prompt).items():  # the Eq. 2 case wins where both have a key

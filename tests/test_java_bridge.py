@@ -31,6 +31,7 @@ def mvn(tmp_path: Path, properties: dict, *goals: str) -> str:
     if not (build / "libomnidraft_jni.so").exists():
         pytest.fail(f"{build}: no libomnidraft_jni.so; CMake found no jni.h (JAVA_HOME={native.java_home()})")
     props = {"omnidraft.native.dir": build, "omnidraft.test.ort_library": ORT_LIBRARY,
+             "omnidraft.test.draft_cost": native.GOLDEN_DRAFT_COST,
              **{f"omnidraft.test.{k}": v for k, v in properties.items()}}
     cmd = ["mvn", "-o", "-B", f"-Dmaven.repo.local={Path.home() / '.m2' / 'repository'}",
            f"-Domnidraft.build.dir={tmp_path / 'target'}", *[f"-D{k}={v}" for k, v in props.items()], *goals]
@@ -61,7 +62,7 @@ def golden(target, draft, cases, path: Path, threads=1, fresh=True) -> list[dict
     gen = None
     for prompt, method, max_new_tokens in cases:
         if gen is None or fresh:
-            gen = Generator(target, draft, threads=threads)
+            gen = Generator(target, draft, threads=threads, draft_cost=native.GOLDEN_DRAFT_COST)
         r = gen.generate(prompt, max_new_tokens=max_new_tokens, method=method)
         out.append({"prompt": prompt, "method": method, "max_new_tokens": max_new_tokens, "token_ids": r.token_ids,
                     "text": r.text, "stats": r.stats})
@@ -108,7 +109,7 @@ def controls_golden(target, draft, path: Path) -> None:
     from tests.test_controls import PROMPT, SETS
     from tests.test_native_speculative import _mid_token_stop
 
-    gen = Generator(target, draft, threads=1)
+    gen = Generator(target, draft, threads=1, draft_cost=native.GOLDEN_DRAFT_COST)
     plain = gen.generate(PROMPT, 32, method="target-only", reference=True)
     sets = []
     for name, controls in SETS.items():

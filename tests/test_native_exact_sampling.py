@@ -27,7 +27,7 @@ P_MIN = 1e-3  # a correct rule fails with this probability per case
 def case():
     """The Python test's case built on a prompt the native CLI can take as text (its ids the same after
     decoding and tokenizing again), its filled cache as a file the native generator opens."""
-    gen = Generator(ex.zoo.tiny_bundle(ex.TARGET), ex.zoo.tiny_bundle(ex.DRAFT), k=1, threads=1)
+    gen = Generator(ex.zoo.tiny_bundle(ex.TARGET), ex.zoo.tiny_bundle(ex.DRAFT), k=1, threads=1, draft_cost=0)
     ids = ex._repeating_prompt(gen)
     for _ in range(4):
         text = gen.tokenizer.decode(ids)
@@ -63,7 +63,7 @@ def run(method: str, k: int, tmp_path, rule: str = "exact", controls: dict | Non
     lines = [json.dumps({"prompt": text, "seed": s, **(controls or {})}) for s in range(n)]
     cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(ex.zoo.tiny_bundle(ex.TARGET)),
            "--draft", str(ex.zoo.tiny_bundle(ex.DRAFT)), "--method", method, "--k", str(k), "--threads", "1",
-           "--cache", str(work), "--cache-policy", "none", "--max-new-tokens", str(depth),
+           "--draft-cost", "0", "--cache", str(work), "--cache-policy", "none", "--max-new-tokens", str(depth),
            "--temperature", str(ex.TEMPERATURE), "--sampling-rule", rule, "--ort-library", str(ORT_LIBRARY), "--stdin"]
     proc = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr

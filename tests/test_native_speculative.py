@@ -32,7 +32,7 @@ PROMPTS = ["def fib(n):\n    if n < 2:\n        return n\n", "The capital of Fra
 def native_run(target, draft, prompts, method, cache, *args, env=None) -> list[dict]:
     cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
            "--method", method, "--cache", str(cache), "--ort-library", str(ORT_LIBRARY), "--stdin", "--trace",
-           "--pieces", *map(str, args)]
+           "--pieces", "--draft-cost", str(native.GOLDEN_DRAFT_COST), *map(str, args)]
     proc = subprocess.run(cmd, input="\n".join(map(json.dumps, prompts)) + "\n", capture_output=True, text=True,
                           env=env or SANITIZER_ENV)
     assert proc.returncode == 0, proc.stderr
@@ -42,7 +42,7 @@ def native_run(target, draft, prompts, method, cache, *args, env=None) -> list[d
 def python_run(target, draft, prompts, method, cache, max_new_tokens, threads=None) -> list[dict]:
     """Each prompt's result as the native CLI prints it with --trace --pieces."""
     runs = []
-    with Generator(target, draft, threads=threads, cache=CacheConfig(path=cache)) as gen:
+    with Generator(target, draft, threads=threads, cache=CacheConfig(path=cache), draft_cost=native.GOLDEN_DRAFT_COST) as gen:
         for p in prompts:
             gen.decoder.trace, pieces = [], []
             r = gen.generate(p, max_new_tokens=max_new_tokens, method=method, on_text=pieces.append)
@@ -320,3 +320,22 @@ def test_bad_controls_get_pythons_words_through_the_c_abi():
         lib.OdDestroyGenerationParams(params)
     lib.OdDestroyGenerator(generator)
     lib.OdDestroyConfig(config)
+
+
+def test_the_break_even_cost_is_timed_at_load_unless_set(tmp_path):
+    """Without draft_cost the native core times it when the generator loads, as Python does; a set one is
+    taken, a bad one refused with the Python runtime's words."""
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.runtime.params import check
+
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
+           "--ort-library", str(ORT_LIBRARY), "--max-new-tokens", "16", "--json", PROMPTS[1]]
+    timed = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["stats"]["draft_control"]
+    assert timed["cost_source"] == "timed" and timed["drafter_cost"] > 0 and timed["why"], timed
+    proc = subprocess.run(cmd[:2] + ["--draft-cost", "0"] + cmd[2:], capture_output=True, text=True, check=True)
+    assert json.loads(proc.stdout)["stats"]["draft_control"]["skipped_rounds"] == 0
+    proc = subprocess.run(cmd[:2] + ["--draft-cost", "-1"] + cmd[2:], capture_output=True, text=True)
+    with pytest.raises(OmniDraftError) as python:
+        check("draft_cost", -1)
+    assert proc.returncode == 1 and str(python.value) in proc.stderr, proc.stderr

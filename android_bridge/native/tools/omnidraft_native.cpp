@@ -20,7 +20,8 @@ namespace {
 const char* kUsage =
     "usage: omnidraft-native generate ... | cache COMMAND ... | tokenize ... | --version\n"
     "\n"
-    "  generate --target DIR [--draft DIR] [--method M] [--k N] [--reference] [--chat] [--max-new-tokens N]\n"
+    "  generate --target DIR [--draft DIR] [--method M] [--k N] [--draft-cost C] [--reference] [--chat]\n"
+    "           [--max-new-tokens N]\n"
     "           [--temperature T --top-p P --seed S] [--top-k N] [--min-p P] [--repetition-penalty R]\n"
     "           [--presence-penalty A] [--frequency-penalty F] [--sampling-rule exact|point|eq2]\n"
     "           [--stop TEXT]... [--threads N] [--draft-threads N] [--huge-pages 1|0]\n"
@@ -42,6 +43,8 @@ const char* kUsage =
     "      [{\"role\", \"content\"}...], \"add_generation_prompt\": bool}: the chat template's text,\n"
     "      or {\"tokenize\": TEXT}: {\"ids\", \"count\", \"text\"}, the target's tokenizer as a prompt\n"
     "      is encoded (special tokens added and parsed), its count and the ids decoded as text is.\n"
+    "      --draft-cost C: the break-even controller drafts only while recent rounds accept more than\n"
+    "      C target tokens per drafted token (default: timed at load; 0: every round).\n"
     "      --chat: the prompt as one user message in the target's chat template. --temperature 0\n"
     "      (default) is greedy. The controls (omnidraft generate's, the same rules): --top-k (0: off),\n"
     "      --min-p (0: off), --repetition-penalty (1: off), --presence-penalty and --frequency-penalty\n"
@@ -230,6 +233,7 @@ int generate(int argc, char** argv) {
     else if (a == "--stdin") from_stdin = json_out = true;
     else if (a == "--draft" && (v = value())) draft = v;
     else if (a == "--k" && (v = value())) ok(OdConfigSet(config, "k", v));
+    else if (a == "--draft-cost" && (v = value())) ok(OdConfigSet(config, "draft_cost", v));
     else if (a == "--cache" && (v = value())) ok(OdConfigSet(config, "cache_path", v));
     else if (a == "--cache-policy" && (v = value())) ok(OdConfigSet(config, "cache_policy", v));
     else if (a == "--cache-max-entries" && (v = value())) ok(OdConfigSet(config, "cache_max_entries", v));

@@ -37,7 +37,8 @@ size_t drafter_logits(const Bundle& bundle) {
 
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "draft_threads", "huge_pages", "max_length", "verify", "k", "cache_path", "cache_policy",
-                        "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider"},
+                        "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider",
+                        "draft_cost"},
              "generator setting", kProviderOption);
   std::string verify_name = setting(settings, "verify", "when_changed");
   if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
@@ -106,6 +107,8 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   cache_store::NgramStore& cache = cache_file_ ? cache_file_->store() : *memory_cache_;
   decoder_ = std::make_unique<SpeculativeDecoder>(*target_, *target_tokens_, draft_.get(), draft_tokens_.get(),
                                                   bridge_.get(), cache, k);
+  if (settings.count("draft_cost")) decoder_->set_control(DraftControl(checked(settings, "draft_cost", 0.0)));
+  else if (draft_) decoder_->set_control(DraftControl(time_draft_cost(*target_, *draft_), true));
 }
 
 Generator::~Generator() {

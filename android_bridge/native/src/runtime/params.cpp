@@ -68,6 +68,9 @@ const std::map<std::string, Rule>& rules() {
       {"seed", {true, 0, kSeedMax, false, false, "sampling seed"}},
       {"threads", {true, 1, std::nullopt, false, false, "intra-op threads"}},
       {"max_length", {true, 8, std::nullopt, false, false, "context length in tokens"}},
+      {"draft_cost", {false, 0, std::nullopt, false, false,
+                      "a drafted token's time over a verifying call's, which the break-even controller weighs "
+                      "acceptance against; 0 = always draft, unset = timed at load"}},
       {"temperature", {false, 0, std::nullopt, false, false, "0 = greedy"}},
       {"top_p", {false, 0, 1, true, false, "nucleus mass, 1 = off"}},
       {"top_k", {true, 0, std::nullopt, false, false, "keep the k most probable tokens, 0 = off"}},

@@ -281,6 +281,8 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   Sampling s{controls, rule, Rng(seed)};
   State st;
   Stats stats;
+  std::optional<PromptControl> control;
+  if (uses_drafter) control.emplace(control_);
   auto t_start = Clock::now();
 
   size_t cached = 0;
@@ -321,8 +323,9 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       }
     }
     std::vector<uint32_t> drafted;
-    if (uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty() &&
-        draft_fits(st, use_cache)) {
+    bool could_draft = uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty() &&
+                       draft_fits(st, use_cache);
+    if (could_draft && control->should_draft()) {
       std::vector<std::vector<double>> rows;
       drafted = draft(st, std::min(k_, room), use_cache, s, rows);
       auto t1 = Clock::now();
@@ -332,6 +335,15 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       for (size_t n : prop.spans) stats.ngram_merges_proposed += n > 1;
       stats.time_s["translate"] += since(t1);
     } else {
+      if (could_draft) {  // the controller skipped the drafter: lookup fills the verifying call's spare row
+        auto found = prompt_lookup(history, std::min(k_, room), 3, 1);
+        if (!found.empty()) {
+          prop.target_ids = found;
+          prop.spans.assign(found.size(), 1);
+          prop.from_lookup = true;
+          ++stats.lookup_rounds;
+        }
+      }
       stats.time_s["draft"] += since(t0);
     }
     std::vector<uint32_t> proposed(prop.target_ids.begin(),
@@ -346,6 +358,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     auto [accepted, bonus] = verify(logits, prop, proposed, s, penalties);
     auto t1 = Clock::now();
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
+    if (!drafted.empty()) control->record(drafted.size(), accepted);
 
     target_.rollback(base + 1 + accepted);
     if (trace_) trace_->push_back({{"drafted", drafted}, {"proposed", proposed}, {"accepted", accepted}});
@@ -377,6 +390,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   stats_out["cached_tokens"] = cached;
   stats_out["draft_cached_tokens"] = st.draft_cached ? nlohmann::json(*st.draft_cached) : nlohmann::json();
   stats_out["draft_context_full"] = st.draft_context_full;
+  stats_out["draft_control"] = control ? control->stats() : nlohmann::json();
   return out;
 }
 

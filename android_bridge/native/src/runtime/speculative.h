@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cache_store/store.h"
+#include "runtime/draft_control.h"
 #include "runtime/onnx_lm.h"
 #include "runtime/sampling.h"
 #include "runtime/target_only.h"
@@ -48,6 +49,8 @@ class SpeculativeDecoder {
                                  const Controls& controls = {}, uint64_t seed = 0, bool reuse = false,
                                  const std::string& rule = "exact");
 
+  // When to call the drafter (runtime/draft_control.h); the default, cost 0, drafts every round.
+  void set_control(DraftControl control) { control_ = control; }
   size_t k() const { return k_; }
   void set_k(size_t k) { k_ = k; }
   // A JSON array to get each round ({drafted, proposed, accepted}), as Python's decoder.trace: golden
@@ -103,6 +106,7 @@ class SpeculativeDecoder {
   const VocabBridge* bridge_;
   cache_store::NgramStore& cache_;
   size_t k_;
+  DraftControl control_;
   nlohmann::json* trace_ = nullptr;
   std::optional<uint32_t> draft_bos_;
   std::vector<uint8_t> starts_;  // merge_starts' memo, and the cache state it was built for

@@ -96,6 +96,16 @@ public final class Options {
             return ruled("max_length", maxLength);
         }
 
+        /**
+         * The break-even controller calls the drafter only while recent rounds accept more than this
+         * many target tokens per drafted token: a drafted token's time over a verifying call's. Default:
+         * timed when the generator loads; 0: draft every round. {@code Stats} says what it decided.
+         */
+        public Builder draftCost(double cost) {
+            settings.put("draft_cost", Double.toString(Rules.check("draft_cost", cost)));
+            return this;
+        }
+
         /** Target tokens the drafter proposes per round (default 1, the fastest on a 2-core CPU). */
         public Builder k(int k) {
             return ruled("k", k);

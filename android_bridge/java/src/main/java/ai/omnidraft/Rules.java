@@ -41,7 +41,10 @@ final class Rules {
             Map.entry("temperature", new Rule(false, 0, null, false, "0 = greedy")),
             Map.entry("top_p", new Rule(false, 0, 1.0, true, "nucleus mass, 1 = off")),
             Map.entry("k", new Rule(true, 1, null, false, "target tokens proposed per round")),
-            Map.entry("seed", new Rule(true, 0, null, false, "sampling seed")),  // a long: <= 2^63 - 1 by type
+            Map.entry("seed", new Rule(true, 0, (double) Long.MAX_VALUE, false, "sampling seed")),
+            Map.entry("draft_cost", new Rule(false, 0, null, false, "a drafted token's time over a verifying "
+                    + "call's, which the break-even controller weighs acceptance against; 0 = always draft, unset = "
+                    + "timed at load")),
             Map.entry("threads", new Rule(true, 1, null, false, "intra-op threads")),
             Map.entry("draft_threads", new Rule(true, 1, null, false, "intra-op threads of the drafter alone")),
             Map.entry("max_length", new Rule(true, 8, null, false, "context length in tokens")),

@@ -30,7 +30,7 @@ class SamplingTest {
             int k = ((Number) c.get("k")).intValue();
             Path cache = tmp.resolve("cache-" + out.length() + ".odc");
             Files.copy(Path.of((String) g.get("cache")), cache, StandardCopyOption.REPLACE_EXISTING);
-            Options options = TestBundles.options().cache(CacheConfig.file(cache).policy(CachePolicy.NONE).build())
+            Options options = TestBundles.options().draftCost(0).cache(CacheConfig.file(cache).policy(CachePolicy.NONE).build())
                     .build();
             long merges = 0;
             StringBuilder samples = new StringBuilder();

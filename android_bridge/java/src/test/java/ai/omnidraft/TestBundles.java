@@ -23,8 +23,10 @@ final class TestBundles {
         return Paths.get(value);
     }
 
+    /** One thread, and the break-even cost the golden vectors were made with (tests/native.py). */
     static Options.Builder options() {
-        return Options.builder().ortLibrary(path("ort_library")).threads(1);
+        return Options.builder().ortLibrary(path("ort_library")).threads(1)
+                .draftCost(Double.parseDouble(System.getProperty("omnidraft.test.draft_cost")));
     }
 
     /** Golden vectors: {"cases": [{"prompt", "method", "max_new_tokens", "token_ids", "text", "stats"}]}. */
