@@ -30,7 +30,7 @@ from omnidraft.adapt.online import AdaptConfig, OnlineAdapter
 from omnidraft.adapt.progress import ProgressFile
 from omnidraft.atomic import write_bytes_atomic
 from omnidraft.cache_store.persist import CacheConfig
-from omnidraft.datasets import HELD_OUT_START, PROMPT_SETS, load_prompts
+from omnidraft.datasets import HELD_OUT_START, IN_REPO_SETS, PROMPT_SETS, load_prompts
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.loader import checkpoint_of_bundle
 from omnidraft.runtime.bundle import PAIR_FILE, set_source
@@ -47,11 +47,14 @@ def stream_prompts(spec: str, limit: int | None) -> list[tuple[str, str]]:
     (or JSONL with a prompt/question/text field)."""
     out = []
     for part in spec.split(","):
+        path = Path(part).expanduser()
+        if part in IN_REPO_SETS or (path.is_file() and path.resolve() in {p.resolve() for p in IN_REPO_SETS.values()}):
+            raise OmniDraftError(f"--stream {part!r}: the unseen set is for evaluation only (omnidraft bench --tasks "
+                                 "unseen); a drafter never trains on it")
         if part in PROMPT_SETS:
             n = HELD_OUT_START[part] if limit is None else min(limit, HELD_OUT_START[part])
             out += [(part, t) for t in load_prompts(part, n)]
             continue
-        path = Path(part).expanduser()
         if not path.is_file():
             raise OmniDraftError(f"--stream {part!r}: not a task ({', '.join(PROMPT_SETS)}) and not a file")
         rows = []

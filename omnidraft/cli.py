@@ -15,7 +15,8 @@ _TARGET_HELP = "target bundle directory (omnidraft export ... --out DIR)"
 _DRAFT_HELP = "drafter bundle directory (any vocabulary)"
 _THREADS_HELP = "onnxruntime intra-op threads (default: onnxruntime's choice, one per physical core)"
 _MAX_NEW_HELP = "tokens to generate per prompt (default 128)"
-_TASKS_HELP = "comma-separated prompt sets: gsm8k, humaneval (default both)"
+_TASKS_HELP = ("comma-separated prompt sets: gsm8k, humaneval (default both), unseen (in the repo: 10 other "
+               "languages, emoji, tables, JSON, long chat; no drafter trains on it)")
 _NO_CHAT_HELP = "feed prompts as raw text (default: a user message under the target's chat template)"
 _DRAFT_CONFIDENCE_HELP = "stop drafting when the drafter's top probability falls below this (default 0: off)"
 
@@ -346,7 +347,7 @@ def _cmd_bench(args) -> int:
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
         args.temperature, args.seeds, args.transformers_n, _other_drafts(args), args.held_out,
-        tuple(_sampling_rules(args.sampling_rules)))
+        tuple(_sampling_rules(args.sampling_rules)), args.draft_cost)
     return 0
 
 
@@ -695,6 +696,9 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--sampling-rules", default="", metavar="RULE,RULE,...", help="with --temperature > 0: run each "
                     f"method once per sampling rule ({', '.join(SAMPLING_RULES)}; runtime/params.py), labelled "
                     "'METHOD [RULE]', to compare their acceptance and speed")
+    be.add_argument("--draft-cost", type=arg_type("draft_cost"), default=None, metavar="C", help="the break-even "
+                    "controller's cost (default: timed at load; 0: draft every round, the controller off); each "
+                    "config reports the rounds it ran without the drafter")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft, and the "
                     "--adapted-draft drafter if given, at these draft lengths (acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")

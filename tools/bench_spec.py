@@ -49,6 +49,8 @@ def aggregate(runs: list[dict]) -> dict:
             split[k] = round(split.get(k, 0.0) + v, 3)
     agg["time_split_s"] = split
     agg["cache_entries_at_end"] = runs[-1].get("ngram_cache_entries")
+    # the break-even controller: rounds that ran without the drafter (runtime/draft_control.py)
+    agg["rounds_without_drafter"] = sum((r.get("draft_control") or {}).get("skipped_rounds", 0) for r in runs)
     return agg
 
 
@@ -125,13 +127,14 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
         transformers_n: int | None = None, other_drafts: list[tuple[str, str]] = (),
-        held_out: bool = False, sampling_rules: tuple[str, ...] = ()) -> dict:
+        held_out: bool = False, sampling_rules: tuple[str, ...] = (), draft_cost: float | None = None) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
     per task; its speedup is still against its own target-only on the same prompts. ``other_drafts``
     [(label, bundle)] adds OmniDraft with each of those drafter bundles (same tokenizer as ``draft``). ``held_out`` takes each
     task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on.
-    ``sampling_rules`` (sampling only) runs each method once per rule (runtime/params.py SAMPLING_RULES)."""
+    ``sampling_rules`` (sampling only) runs each method once per rule (runtime/params.py SAMPLING_RULES).
+    ``draft_cost``: the break-even controller's (runtime/draft_control.py); None times it at load."""
     if sampling_rules and temperature <= 0:
         raise ValueError("--sampling-rules compares how sampled proposals are accepted: add --temperature > 0")
     from omnidraft.tools import llamacpp, peers
@@ -142,8 +145,8 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     if other_drafts and not draft:
         raise ValueError("other drafters are compared with the first: pass --draft too")
     gen = Generator(target, draft, k=DEFAULT_K if k == "auto" else k, min_draft_confidence=min_draft_confidence,
-                    threads=threads, cache=cache)
-    offsets = {task: HELD_OUT_START[task] if held_out else 0 for task in tasks}
+                    threads=threads, cache=cache, draft_cost=draft_cost)
+    offsets = {task: HELD_OUT_START.get(task, 0) if held_out else 0 for task in tasks}  # unseen: all held out
     prompts = [(task, j, prompt_ids(gen.tokenizer, text, chat)) for task in tasks
                for j, text in enumerate(load_prompts(task, n, offsets[task]))]
     k_auto = None
@@ -212,6 +215,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
               "prompts_per_task_by_engine": {e: min(n, limits.get(e, n)) for e in engines},
               "max_new_tokens": max_new_tokens, "k": k, "k_auto": k_auto, "k_sweep": list(k_sweep),
               "min_draft_confidence": min_draft_confidence, "temperature": temperature,
+              "draft_cost": gen.decoder.control.cost, "draft_cost_timed": gen.decoder.control.timed,
               "sampling_rules": list(sampling_rules) or None,
               "seeds": len(seed_list) if temperature > 0 else None, "chat_template": chat,
               "systems": list(engines),
@@ -233,6 +237,9 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
                 agg = aggregate(per_task[task][config])
                 agg["engine"] = engine
                 agg["speedup_vs_target_only"] = round(agg["tokens_per_s"] / base, 3)
+                # each prompt (and seed) against the engine's target-only on it, run beside it
+                agg["per_prompt_speedup"] = [round(r["new_tokens"] * b["elapsed_s"] / (r["elapsed_s"] * b["new_tokens"]), 3)
+                                             for r, b in zip(per_task[task][config], per_task[task][configs[0]])]
                 if agg["rounds"]:  # the paper's form: tokens per step / (step latency / target-only token latency)
                     agg["round_ms"] = round(1000 * agg["elapsed_s"] / agg["rounds"], 2)
                     agg["speedup_paper_form"] = round(agg["mean_accepted_length"] / (agg["round_ms"] / 1000 * base), 3)
@@ -312,11 +319,12 @@ def markdown_table(report: dict) -> str:
              f"{report['prompts_per_task']} prompts per task{f' ({fewer})' if fewer else ''}{_first(report)}, "
              f"{report['max_new_tokens']} new tokens, {decoding(report)}, k={report['k']}"
              f"{' (--k auto, predicted speedup by k: ' + str(report['k_auto']['predicted_speedup']) + ')' if report.get('k_auto') else ''}, "
-             f"{_cpu(report['machine'])}, memory read bandwidth {bw['read_gb_per_s']} GB/s",
+             f"{_cpu(report['machine'])}, memory read bandwidth {bw['read_gb_per_s']} GB/s, break-even drafter cost "
+             f"{report.get('draft_cost')} ({'timed at load' if report.get('draft_cost_timed') else 'set'})",
              "", "| task | config | tokens/s | prefill s | decode tok/s | speedup | of bandwidth limit | accept/draft tok | "
-             "accept/target tok | mean accepted len | n-gram merges (prop/acc) | "
+             "accept/target tok | mean accepted len | n-gram merges (prop/acc) | rounds without drafter | "
              "time split draft/translate/verify/rollback (s) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for task, rows in report["results"].items():
         for config, r in rows.items():
             if config == "ours_best_vs_best_peer":
@@ -327,7 +335,8 @@ def markdown_table(report: dict) -> str:
                          f"{cell(r.get('decode_tokens_per_s'))} | {r['speedup_vs_target_only']}x | "
                          f"{r['fraction_of_bandwidth_limit']} | "
                          f"{cell(r['acceptance_per_draft_token'])} | {cell(r['acceptance_per_target_token'])} | "
-                         f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | {split} |")
+                         f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | "
+                         f"{r['rounds_without_drafter']}/{r['rounds']} | {split} |")
     lines += ["", "Cost model, per round in target-only decode steps (predicted = mean accepted length / the sum):", "",
               "| task | config | c_draft | c_verify (rows) | c_other | predicted | measured decode speedup |",
               "|---|---|---|---|---|---|---|"]
@@ -337,6 +346,13 @@ def markdown_table(report: dict) -> str:
             if c:
                 lines.append(f"| {task} | {config} | {c['c_draft']} | {c['c_verify']} ({c['verify_rows']}) | "
                              f"{c['c_other']} | {c['predicted_speedup']}x | {c['measured_decode_speedup']}x |")
+    lines += ["", "Per prompt, against target-only on the same prompt (lowest, and how many below 0.97x):", ""]
+    for task, rows in report["results"].items():
+        for config, r in rows.items():
+            per = r.get("per_prompt_speedup") if isinstance(r, dict) else None
+            if per and r.get("rounds"):
+                lines.append(f"- {task} {config}: lowest {min(per)}x, {sum(x < 0.97 for x in per)} of {len(per)} below "
+                             f"0.97x: {', '.join(f'{x}' for x in per)}")
     lines.append("")
     for task, rows in report["results"].items():
         best = rows.get("ours_best_vs_best_peer")
