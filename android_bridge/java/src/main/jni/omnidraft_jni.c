@@ -44,7 +44,7 @@ EXPORT jint JNICALL JNI_OnLoad(JavaVM* vm, void* reserved) {
   if (!(exception_class = global_class(env, "ai/omnidraft/OmniDraftException")) ||
       !(exception_from_native = (*env)->GetStaticMethodID(env, exception_class, "fromNative",
                                                           "(I[B)Lai/omnidraft/OmniDraftException;")) ||
-      !(result_class = global_class(env, "ai/omnidraft/Result")) ||
+      !(result_class = global_class(env, "ai/omnidraft/GenerationResult")) ||
       !(result_init = (*env)->GetMethodID(env, result_class, "<init>", "([I[B[B)V")) ||
       !(bytes_class = global_class(env, "[B")) ||
       !(native_api_class = global_class(env, "ai/omnidraft/NativeApi")) ||
@@ -213,7 +213,7 @@ static void on_text(void* user_data, const char* piece, size_t length) {
   if ((*env)->ExceptionCheck(env)) OdGeneratorStop(stream->generator);
 }
 
-/* new Result(int[] ids, byte[] text, byte[] statsJson) of a generation, or NULL with an exception pending. */
+/* new GenerationResult(int[] ids, byte[] text, byte[] statsJson) of a generation, or NULL with an exception pending. */
 static jobject to_result(JNIEnv* env, const OdGeneration* generation) {
   if (!generation) {
     throw_error(env, OD_ERROR_INTERNAL, "the native core returned no generation");
@@ -266,7 +266,7 @@ static jobject run(JNIEnv* env, OdGenerator* generator, OdConversation* conversa
   return result;
 }
 
-/* Returns new Result(int[] ids, byte[] text, byte[] statsJson), or null with an exception pending. */
+/* Returns new GenerationResult(int[] ids, byte[] text, byte[] statsJson), or null with an exception pending. */
 EXPORT jobject JNICALL NATIVE(generate)(JNIEnv* env, jclass cls, jlong handle, jbyteArray prompt_bytes,
                                         jobjectArray keys, jobjectArray values, jobject sink) {
   (void)cls;

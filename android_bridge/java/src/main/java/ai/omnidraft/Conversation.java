@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * <pre>{@code
  * try (Conversation chat = gen.conversation("You are a helpful assistant.")) {
  *     chat.send("What is 2 + 3?", GenerationConfig.greedy(64), piece -> ui.append(piece));
- *     Result r = chat.send("And times 4?", GenerationConfig.greedy(64));
+ *     GenerationResult r = chat.send("And times 4?", GenerationConfig.greedy(64));
  *     Log.i("omnidraft", r.stats().cachedTokens() + " prompt tokens reused");
  * }
  * }</pre>
@@ -38,7 +38,7 @@ public final class Conversation implements AutoCloseable {
     }
 
     /** One turn without streaming. */
-    public Result send(String text, GenerationConfig config) {
+    public GenerationResult send(String text, GenerationConfig config) {
         return send(text, config, null);
     }
 
@@ -49,7 +49,7 @@ public final class Conversation implements AutoCloseable {
      *
      * @throws OmniDraftException bad text or settings, or a history that no longer fits
      */
-    public Result send(String text, GenerationConfig config, Consumer<String> onText) {
+    public GenerationResult send(String text, GenerationConfig config, Consumer<String> onText) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(config, "config");
         return generator.generating("send()", onText, (g, sink, stopCount) -> {

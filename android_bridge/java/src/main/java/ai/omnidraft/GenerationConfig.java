@@ -28,7 +28,7 @@ public final class GenerationConfig {
     private final double topP;
     private final Long seed;
     private final Integer k;
-    private final Method method;
+    private final DecodingMethod method;
     private final boolean chat;
     private final Map<String, String> controls;
     private final List<String> stop;
@@ -91,7 +91,7 @@ public final class GenerationConfig {
     }
 
     /** The method, or null for the default (OMNIDRAFT with a drafter, TARGET_ONLY without). */
-    public Method method() {
+    public DecodingMethod method() {
         return method;
     }
 
@@ -138,7 +138,7 @@ public final class GenerationConfig {
         private double topP = 1.0;
         private Long seed;
         private Integer k;
-        private Method method;
+        private DecodingMethod method;
         private boolean chat;
         private final Map<String, String> controls = new LinkedHashMap<>();
         private final List<String> stop = new ArrayList<>();
@@ -175,7 +175,7 @@ public final class GenerationConfig {
             return this;
         }
 
-        public Builder method(Method method) {
+        public Builder method(DecodingMethod method) {
             this.method = Objects.requireNonNull(method, "method");
             return this;
         }

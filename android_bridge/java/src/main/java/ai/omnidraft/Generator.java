@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  *     stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
  *     String prompt = "Write a haiku about rain";
  *     int promptTokens = gen.tokenizer().countTokens(prompt); // + max new tokens must fit Options' maxLength
- *     Result r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
+ *     GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
  *     Log.i("omnidraft", promptTokens + " prompt tokens, " + r.stats().tokensPerSecond() + " tok/s, "
  *             + r.stats().meanAcceptedLength() + " per step" + (r.stats().stopped() ? ", stopped" : ""));
  * }
@@ -81,7 +81,7 @@ public final class Generator implements AutoCloseable {
     }
 
     /** Generates without streaming. */
-    public Result generate(String prompt, GenerationConfig config) {
+    public GenerationResult generate(String prompt, GenerationConfig config) {
         return generate(prompt, config, null);
     }
 
@@ -89,13 +89,13 @@ public final class Generator implements AutoCloseable {
      * Generates from {@code prompt}, streaming the text as it is decoded.
      *
      * @param onText gets each new piece of text, always whole characters (UTF-8 is never cut),
-     *     in order; the pieces joined are {@link Result#text()}. May be null. An exception it throws
+     *     in order; the pieces joined are {@link GenerationResult#text()}. May be null. An exception it throws
      *     stops the generation and is rethrown here.
      * @throws OmniDraftException an empty or too long prompt, a method the bundles cannot run, ...
      * @throws IllegalStateException after {@link #close()}, or when called from this generator's
      *     own callback (as are {@link #saveCache()} and {@link #close()}; {@link #stop()} is fine)
      */
-    public Result generate(String prompt, GenerationConfig config, Consumer<String> onText) {
+    public GenerationResult generate(String prompt, GenerationConfig config, Consumer<String> onText) {
         Objects.requireNonNull(prompt, "prompt");
         Objects.requireNonNull(config, "config");
         return generating("generate()", onText, (h, sink, stopCount) -> {
@@ -168,14 +168,14 @@ public final class Generator implements AutoCloseable {
      * ticket is taken before it waits for the lock, so a stop() or close() that comes while it waits
      * ends it (at once, with no tokens) instead of being lost.
      */
-    Result generating(String call, Consumer<String> onText, GenerationCall body) {
+    GenerationResult generating(String call, Consumer<String> onText, GenerationCall body) {
         notFromCallback(call);
         String stopCount = Long.toString(stopTicket());
         synchronized (callLock) {
             long h = liveHandle();
             generating = true;
             try {
-                Result r = body.run(h, onText == null ? null : new TextSink(onText), stopCount);
+                GenerationResult r = body.run(h, onText == null ? null : new TextSink(onText), stopCount);
                 if (r == null) { // the JNI layer throws instead
                     throw new OmniDraftException(ErrorCode.INTERNAL, "the native core returned no result");
                 }
@@ -220,7 +220,7 @@ public final class Generator implements AutoCloseable {
 
     interface GenerationCall {
         /** stopCount: the generation parameter "stop_count", the call's stop ticket. */
-        Result run(long handle, Object sink, String stopCount);
+        GenerationResult run(long handle, Object sink, String stopCount);
     }
 
     /**

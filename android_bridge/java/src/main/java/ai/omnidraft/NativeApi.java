@@ -49,7 +49,7 @@ final class NativeApi {
     }
 
     /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
-    static native Result generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);
+    static native GenerationResult generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);
 
     /** The generator's tokenizer: a handle of its own, valid after the generator is destroyed. */
     static native long createTokenizer(long generator);
@@ -70,7 +70,7 @@ final class NativeApi {
     static native void destroyConversation(long handle);
 
     /** One turn of the conversation (generator: the one it was opened on, for a callback's stop). */
-    static native Result send(long generator, long conversation, byte[] text, byte[][] keys, byte[][] values,
+    static native GenerationResult send(long generator, long conversation, byte[] text, byte[][] keys, byte[][] values,
             Object sink);
 
     static native void undo(long conversation);

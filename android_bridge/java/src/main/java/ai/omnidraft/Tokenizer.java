@@ -9,7 +9,7 @@ import java.util.Objects;
  * tokens added (BOS and the like) and special tokens spelled in it parsed, and a result's text is
  * decoded with special tokens skipped. So {@link #countTokens} of a prompt is what it takes of the
  * context ({@link Options.Builder#maxLength}), and {@code decode(result.tokenIds())} is {@link
- * Result#text()}.
+ * GenerationResult#text()}.
  *
  * <p>From {@link Generator#tokenizer()}. Its calls only read and are safe on any thread, beside a
  * generation on another (they do not wait for it). It is freed with its generator; a call after the
@@ -33,7 +33,7 @@ public final class Tokenizer {
     }
 
     /**
-     * The text of {@code ids}, special tokens skipped, as a generation's {@link Result#text()}.
+     * The text of {@code ids}, special tokens skipped, as a generation's {@link GenerationResult#text()}.
      *
      * @throws IllegalArgumentException a negative id
      * @throws OmniDraftException an id past the vocabulary ({@link ErrorCode#INVALID_ARGUMENT})

@@ -75,7 +75,7 @@ class ApiExampleTest {
             stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
             String prompt = "Write a haiku about rain";
             int promptTokens = gen.tokenizer().countTokens(prompt); // + max new tokens must fit Options' maxLength
-            Result r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
+            GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
             Log.i("omnidraft", promptTokens + " prompt tokens, " + r.stats().tokensPerSecond() + " tok/s, "
                     + r.stats().meanAcceptedLength() + " per step" + (r.stats().stopped() ? ", stopped" : ""));
         }

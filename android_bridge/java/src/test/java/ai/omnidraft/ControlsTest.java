@@ -54,11 +54,11 @@ class ControlsTest {
         try (Generator gen = tinyPair()) {
             for (Object o : (List<Object>) g.get("sets")) {
                 Map<String, Object> set = (Map<String, Object>) o;
-                for (Method method : Method.values()) {
+                for (DecodingMethod method : DecodingMethod.values()) {
                     for (int k : new int[] {1, 3}) {
                         GenerationConfig.Builder b = GenerationConfig.builder().maxNewTokens(32).method(method).k(k);
                         ((Map<String, Object>) set.get("controls")).forEach((name, value) -> with(b, name, value));
-                        Result r = gen.generate((String) g.get("prompt"), b.build());
+                        GenerationResult r = gen.generate((String) g.get("prompt"), b.build());
                         String label = set.get("name") + " " + method + " k=" + k;
                         assertArrayEquals(TestBundles.ints(set.get("token_ids")), r.tokenIds(), label);
                         assertEquals(set.get("text"), r.text(), label);
@@ -74,11 +74,11 @@ class ControlsTest {
         Map<String, Object> stop = (Map<String, Object>) golden().get("stop");
         List<String> stops = (List<String>) stop.get("stop");
         try (Generator gen = tinyPair()) {
-            for (Method method : Method.values()) {
+            for (DecodingMethod method : DecodingMethod.values()) {
                 List<String> pieces = new ArrayList<>();
                 GenerationConfig config = GenerationConfig.builder().maxNewTokens(40).method(method)
                         .stop(stops.toArray(new String[0])).build();
-                Result r = gen.generate((String) stop.get("prompt"), config, pieces::add);
+                GenerationResult r = gen.generate((String) stop.get("prompt"), config, pieces::add);
                 assertArrayEquals(TestBundles.ints(stop.get("token_ids")), r.tokenIds(), method.toString());
                 assertEquals(stop.get("text"), r.text(), method.toString());
                 assertEquals(stop.get("pieces"), pieces, method.toString());
@@ -92,7 +92,7 @@ class ControlsTest {
             GenerationConfig sampled = GenerationConfig.builder().maxNewTokens(40).temperature(0.8).seed(7)
                     .stop(stops.toArray(new String[0])).build();
             List<String> pieces = new ArrayList<>();
-            Result r = gen.generate((String) stop.get("prompt"), sampled, pieces::add);
+            GenerationResult r = gen.generate((String) stop.get("prompt"), sampled, pieces::add);
             assertEquals(r.text(), String.join("", pieces));
             for (String s : stops) {
                 assertFalse(r.text().contains(s), s);

@@ -32,13 +32,13 @@ class ConversationTest {
         List<?> want = (List<?>) g.get("token_ids");
         int maxNewTokens = ((Number) g.get("max_new_tokens")).intValue();
         try (Generator gen = chatPair()) {
-            for (Method method : new Method[] {Method.OMNIDRAFT, Method.SPD_DM, Method.PROMPT_LOOKUP,
-                Method.OMNIDRAFT_LOOKUP, Method.TARGET_ONLY}) {
+            for (DecodingMethod method : new DecodingMethod[] {DecodingMethod.OMNIDRAFT, DecodingMethod.SPD_DM, DecodingMethod.PROMPT_LOOKUP,
+                DecodingMethod.OMNIDRAFT_LOOKUP, DecodingMethod.TARGET_ONLY}) {
                 try (Conversation chat = gen.conversation((String) g.get("system"))) {
                     GenerationConfig config = GenerationConfig.builder().maxNewTokens(maxNewTokens).method(method).build();
                     for (int i = 0; i < turns.size(); i++) {
                         List<String> pieces = new ArrayList<>();
-                        Result r = chat.send((String) turns.get(i), config, pieces::add);
+                        GenerationResult r = chat.send((String) turns.get(i), config, pieces::add);
                         assertArrayEquals(TestBundles.ints(want.get(i)), r.tokenIds(), method + " turn " + i);
                         assertEquals(r.text(), String.join("", pieces));
                         if (i > 0) {

@@ -59,7 +59,7 @@ class EdgesTest {
     }
 
     /** A generation on the pool that, at its first piece, signals and waits until released. */
-    private Future<Result> heldGeneration(Generator gen, CountDownLatch inCallback, CountDownLatch release,
+    private Future<GenerationResult> heldGeneration(Generator gen, CountDownLatch inCallback, CountDownLatch release,
             AtomicInteger piecesAfterRelease) {
         return pool.submit(() -> gen.generate(PROMPT, GenerationConfig.greedy(2000), piece -> {
             if (inCallback.getCount() > 0) {
@@ -94,21 +94,21 @@ class EdgesTest {
             CountDownLatch inCallback = new CountDownLatch(1);
             CountDownLatch release = new CountDownLatch(1);
             AtomicInteger after = new AtomicInteger();
-            Future<Result> running = heldGeneration(gen, inCallback, release, after);
+            Future<GenerationResult> running = heldGeneration(gen, inCallback, release, after);
             assertTrue(inCallback.await(60, TimeUnit.SECONDS));
             List<Object> outcome = Collections.synchronizedList(new ArrayList<>());
             Thread waiting = queued(gen, outcome);
             awaitBlocked(waiting); // it has its ticket and waits for the running call
             gen.stop();
             release.countDown();
-            Result first = running.get(60, TimeUnit.SECONDS);
+            GenerationResult first = running.get(60, TimeUnit.SECONDS);
             assertTrue(first.stats().stopped(), first.stats().toJson());
             // no piece after the round the stop came in (but the stream's flush of held-back bytes)
             assertTrue(after.get() <= 1, after + " pieces after the stop");
             assertTrue(first.tokenIds().length < 2000);
             waiting.join(60_000);
             assertEquals(1, outcome.size());
-            Result second = (Result) outcome.get(0);
+            GenerationResult second = (GenerationResult) outcome.get(0);
             assertTrue(second.stats().stopped(), second.stats().toJson()); // before: it ran its 64 tokens
             assertEquals(0, second.tokenIds().length);
             // a stop with nothing under way or waiting is for nobody
@@ -123,7 +123,7 @@ class EdgesTest {
         CountDownLatch inCallback = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger after = new AtomicInteger();
-        Future<Result> running = heldGeneration(gen, inCallback, release, after);
+        Future<GenerationResult> running = heldGeneration(gen, inCallback, release, after);
         assertTrue(inCallback.await(60, TimeUnit.SECONDS));
         List<Object> outcome = Collections.synchronizedList(new ArrayList<>());
         Thread waiting = queued(gen, outcome);
@@ -133,7 +133,7 @@ class EdgesTest {
         awaitBlocked(closer); // close() has stopped the calls and waits for the running one
         assertThrows(IllegalStateException.class, () -> gen.generate(PROMPT, GenerationConfig.greedy(4)));
         release.countDown();
-        Result first = running.get(60, TimeUnit.SECONDS);
+        GenerationResult first = running.get(60, TimeUnit.SECONDS);
         assertTrue(first.stats().stopped(), first.stats().toJson());
         assertTrue(after.get() <= 1, after + " pieces after the stop");
         closer.join(60_000);
@@ -142,9 +142,9 @@ class EdgesTest {
         assertEquals(1, outcome.size());
         Object second = outcome.get(0);
         // whichever took the lock first: the waiting call ended at once, or found the generator closed
-        if (second instanceof Result) {
-            assertTrue(((Result) second).stats().stopped());
-            assertEquals(0, ((Result) second).tokenIds().length);
+        if (second instanceof GenerationResult) {
+            assertTrue(((GenerationResult) second).stats().stopped());
+            assertEquals(0, ((GenerationResult) second).tokenIds().length);
         } else {
             assertTrue(second instanceof IllegalStateException, String.valueOf(second));
         }
@@ -166,14 +166,14 @@ class EdgesTest {
                     CompletableFuture.runAsync(gen::stop, pool).join();
                 }
             });
-            GenerationConfig config = GenerationConfig.builder().maxNewTokens(8).method(Method.TARGET_ONLY).build();
-            Result cut = gen.generate(prompt.toString(), config);
+            GenerationConfig config = GenerationConfig.builder().maxNewTokens(8).method(DecodingMethod.TARGET_ONLY).build();
+            GenerationResult cut = gen.generate(prompt.toString(), config);
             assertFalse(armed.get());
             assertTrue(cut.stats().stopped(), cut.stats().toJson());
             assertEquals(0, cut.tokenIds().length, cut.stats().toJson()); // without interrupting the run: 1
             assertEquals(Boolean.TRUE, cut.stats().asMap().get("interrupted"));
             assertTrue(cut.stats().promptTokens() > 1000, cut.stats().toJson());
-            Result again = gen.generate(prompt.toString(), config);
+            GenerationResult again = gen.generate(prompt.toString(), config);
             assertEquals(8, again.stats().newTokens());
             assertEquals(0, again.stats().cachedTokens()); // the cut prefill kept nothing
         }
@@ -234,7 +234,7 @@ class EdgesTest {
             String reason = gen.fallbackReason();
             assertTrue(reason != null && reason.contains("map into the target's vocabulary"), reason);
             assertEquals(List.of(reason), warnings);
-            Result r = gen.generate("The capital of France is", GenerationConfig.greedy(8));
+            GenerationResult r = gen.generate("The capital of France is", GenerationConfig.greedy(8));
             assertEquals("target-only", r.stats().method());
         }
     }
@@ -242,14 +242,14 @@ class EdgesTest {
     @Test
     void aNulInTheTextComesWhole() throws Exception {
         // a target whose greedy text is NUL bytes (tests/test_native_edges.py's nul_bundle): JNI once
-        // cut Result.text() at the first one (strlen)
+        // cut GenerationResult.text() at the first one (strlen)
         Path bundle = TestBundles.path("nul_target");
         java.util.Map<String, Object> want = TestBundles.golden("nul_golden").get(0);
         try (Generator gen = Generator.open(bundle, null, TestBundles.options().build())) {
             List<String> pieces = new ArrayList<>();
             GenerationConfig config = GenerationConfig.builder()
-                    .maxNewTokens(((Number) want.get("max_new_tokens")).intValue()).method(Method.TARGET_ONLY).build();
-            Result r = gen.generate((String) want.get("prompt"), config, pieces::add);
+                    .maxNewTokens(((Number) want.get("max_new_tokens")).intValue()).method(DecodingMethod.TARGET_ONLY).build();
+            GenerationResult r = gen.generate((String) want.get("prompt"), config, pieces::add);
             assertTrue(r.text().indexOf('\0') >= 0, r.stats().toJson());
             assertEquals(want.get("text"), r.text());
             assertEquals(r.text(), String.join("", pieces));

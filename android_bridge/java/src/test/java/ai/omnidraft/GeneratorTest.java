@@ -45,7 +45,7 @@ class GeneratorTest {
                 GenerationConfig config = GenerationConfig.builder()
                         .maxNewTokens(((Number) c.get("max_new_tokens")).intValue())
                         .method(TestBundles.method((String) c.get("method"))).build();
-                Result r = gen.generate((String) c.get("prompt"), config);
+                GenerationResult r = gen.generate((String) c.get("prompt"), config);
                 String label = c.get("method") + " " + c.get("prompt");
                 assertArrayEquals(TestBundles.ints(c.get("token_ids")), r.tokenIds(), label);
                 assertEquals(c.get("text"), r.text(), label);
@@ -62,7 +62,7 @@ class GeneratorTest {
         try (Generator gen = tinyPair()) {
             for (String prompt : new String[] {"Hello 日本語 🙂 and more text", "def fib(n):\n", "Ünïcödé ✓ 🎉🎉"}) {
                 List<String> pieces = new ArrayList<>();
-                Result r = gen.generate(prompt, GenerationConfig.greedy(48), pieces::add);
+                GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(48), pieces::add);
                 assertEquals(r.text(), String.join("", pieces), prompt);
                 for (String piece : pieces) {
                     assertFalse(piece.isEmpty());
@@ -83,7 +83,7 @@ class GeneratorTest {
         try (Generator gen = Generator.open(TestBundles.path("long_target"), null, options)) {
             AtomicInteger pieces = new AtomicInteger();
             StringBuilder text = new StringBuilder();
-            Result r = gen.generate("Once upon a time", GenerationConfig.greedy(10200), piece -> {
+            GenerationResult r = gen.generate("Once upon a time", GenerationConfig.greedy(10200), piece -> {
                 pieces.incrementAndGet();
                 text.append(piece);
             });
@@ -99,16 +99,16 @@ class GeneratorTest {
         ExecutorService pool = Executors.newSingleThreadExecutor();
         try (Generator gen = Generator.open(TestBundles.path("long_target"), null, options)) {
             CountDownLatch started = new CountDownLatch(50);
-            Future<Result> running = pool.submit(
+            Future<GenerationResult> running = pool.submit(
                     () -> gen.generate("Once upon a time", GenerationConfig.greedy(10000), piece -> started.countDown()));
             assertTrue(started.await(60, TimeUnit.SECONDS));
             gen.stop(); // from this thread, while the pool's thread generates
-            Result r = running.get(60, TimeUnit.SECONDS);
+            GenerationResult r = running.get(60, TimeUnit.SECONDS);
             assertTrue(r.stats().stopped());
             assertTrue(r.stats().newTokens() >= 50 && r.stats().newTokens() < 10000, r.stats().toJson());
             assertEquals(r.tokenIds().length, r.stats().newTokens());
             // the next generation runs to its end: a stop is for the generation under way only
-            Result again = gen.generate("Once upon a time", GenerationConfig.greedy(20));
+            GenerationResult again = gen.generate("Once upon a time", GenerationConfig.greedy(20));
             assertFalse(again.stats().stopped());
             assertEquals(20, again.stats().newTokens());
         } finally {

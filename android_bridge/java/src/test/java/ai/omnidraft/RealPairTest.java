@@ -26,7 +26,7 @@ class RealPairTest {
                 GenerationConfig config = GenerationConfig.builder()
                         .maxNewTokens(((Number) c.get("max_new_tokens")).intValue())
                         .method(TestBundles.method((String) c.get("method"))).build();
-                Result r = gen.generate((String) c.get("prompt"), config);
+                GenerationResult r = gen.generate((String) c.get("prompt"), config);
                 assertArrayEquals(TestBundles.ints(c.get("token_ids")), r.tokenIds(), (String) c.get("prompt"));
                 assertEquals(c.get("text"), r.text());
                 report.add(r.stats().toJson());
@@ -46,7 +46,7 @@ class RealPairTest {
         GenerationConfig config = GenerationConfig.greedy(((Number) g.get("max_new_tokens")).intValue());
         try (Conversation chat = gen.conversation((String) g.get("system"))) {
             for (int i = 0; i < turns.size(); i++) {
-                Result r = chat.send((String) turns.get(i), config);
+                GenerationResult r = chat.send((String) turns.get(i), config);
                 assertArrayEquals(TestBundles.ints(want.get(i)), r.tokenIds(), "turn " + i);
             }
         }

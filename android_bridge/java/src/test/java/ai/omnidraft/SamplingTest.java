@@ -41,7 +41,7 @@ class SamplingTest {
                             .temperature(((Number) g.get("temperature")).doubleValue()).seed(seed)
                             .method(TestBundles.method((String) c.get("method"))).k(k)
                             .samplingRule((String) c.get("rule")).build();
-                    Result r = gen.generate((String) g.get("prompt"), config);
+                    GenerationResult r = gen.generate((String) g.get("prompt"), config);
                     merges += ((Number) r.stats().asMap().get("ngram_merges_proposed")).longValue();
                     assertEquals(((Number) g.get("prompt_tokens")).longValue(), r.stats().promptTokens());
                     samples.append(seed == 0 ? "[" : ", [");

@@ -40,8 +40,8 @@ final class TestBundles {
         return ((List<?>) list).stream().mapToInt(o -> ((Number) o).intValue()).toArray();
     }
 
-    static Method method(String nativeName) {
-        for (Method m : Method.values()) {
+    static DecodingMethod method(String nativeName) {
+        for (DecodingMethod m : DecodingMethod.values()) {
             if (m.nativeName().equals(nativeName)) {
                 return m;
             }

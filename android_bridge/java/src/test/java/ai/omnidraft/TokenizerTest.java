@@ -51,7 +51,7 @@ class TokenizerTest {
     void aResultsIdsDecodeToItsTextAndItsPromptCountsAsItsStatsSay() {
         try (Generator gen = Generator.open(TestBundles.path("target"), null, TestBundles.options().build())) {
             String prompt = "Hello 日本語 🙂 and more text";
-            Result r = gen.generate(prompt, GenerationConfig.greedy(16));
+            GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(16));
             assertTrue(r.tokenIds().length > 0);
             assertEquals(r.text(), gen.tokenizer().decode(r.tokenIds()));
             assertEquals(r.stats().promptTokens(), gen.tokenizer().countTokens(prompt));

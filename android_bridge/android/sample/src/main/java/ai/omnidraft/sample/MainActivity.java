@@ -73,7 +73,7 @@ public class MainActivity extends Activity {
             stop.setEnabled(true);
             worker.execute(() -> {
                 try {
-                    Result r = generator.generate(text, GenerationConfig.builder().maxNewTokens(256).chat(true).build(),
+                    GenerationResult r = generator.generate(text, GenerationConfig.builder().maxNewTokens(256).chat(true).build(),
                             piece -> runOnUiThread(() -> output.append(piece)));
                     String line = String.format(Locale.ROOT, "%d tokens, %.1f tok/s, %.2f per step%s",
                             r.stats().newTokens(), r.stats().tokensPerSecond(), r.stats().meanAcceptedLength(),

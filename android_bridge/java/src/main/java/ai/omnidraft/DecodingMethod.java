@@ -1,7 +1,7 @@
 package ai.omnidraft;
 
 /** How tokens are proposed for the target to verify (docs/design.md compares them). */
-public enum Method {
+public enum DecodingMethod {
     /** The drafter, across vocabularies, with the online n-gram cache (the default with a drafter). */
     OMNIDRAFT("omnidraft"),
     /** OMNIDRAFT, but a continuation found earlier in the text is proposed first (code, edits). */
@@ -15,7 +15,7 @@ public enum Method {
 
     private final String nativeName;
 
-    Method(String nativeName) {
+    DecodingMethod(String nativeName) {
         this.nativeName = nativeName;
     }
 

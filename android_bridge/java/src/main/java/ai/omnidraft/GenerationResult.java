@@ -3,13 +3,13 @@ package ai.omnidraft;
 import java.nio.charset.StandardCharsets;
 
 /** A generation: its text, its token ids (in the target's vocabulary) and its {@link Stats}. */
-public final class Result {
+public final class GenerationResult {
     private final int[] tokenIds;
     private final String text;
     private final Stats stats;
 
     /** Made by the JNI layer: text and stats come as UTF-8 bytes. */
-    Result(int[] tokenIds, byte[] text, byte[] statsJson) {
+    GenerationResult(int[] tokenIds, byte[] text, byte[] statsJson) {
         this.tokenIds = tokenIds;
         this.text = new String(text, StandardCharsets.UTF_8);
         this.stats = new Stats(new String(statsJson, StandardCharsets.UTF_8));
