@@ -105,6 +105,26 @@ public final class Generator implements AutoCloseable {
     }
 
     /**
+     * Generates from {@code prompt}, streaming to {@code listener}, which can stop it from its
+     * callback (return false) and hears the result at the end. The result's text runs to the end of
+     * the round in which the listener said stop, which may be a little past its last piece.
+     *
+     * @throws OmniDraftException, IllegalStateException as {@link #generate(String, GenerationConfig, Consumer)}
+     */
+    public GenerationResult stream(String prompt, GenerationConfig config, GenerationListener listener) {
+        Objects.requireNonNull(listener, "listener");
+        boolean[] wantsMore = {true};
+        GenerationResult r = generate(prompt, config, piece -> {
+            if (wantsMore[0] && !listener.onText(piece)) {
+                wantsMore[0] = false;
+                stop(); // honoured at the end of this round; the next call takes a fresh stop ticket
+            }
+        });
+        listener.onComplete(r);
+        return r;
+    }
+
+    /**
      * Why the drafter was dropped when the bundles were loaded (its vocabulary barely maps into the
      * target's; every method then runs on the target alone), or null when it was kept or there was
      * none. The same text went to {@link OmniDraftLog} as a warning.

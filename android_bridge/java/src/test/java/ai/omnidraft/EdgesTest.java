@@ -89,6 +89,32 @@ class EdgesTest {
     }
 
     @Test
+    void aListenerStopsByReturningFalseAndHearsTheResult() throws Exception {
+        try (Generator gen = longTarget()) {
+            List<String> pieces = new ArrayList<>();
+            List<GenerationResult> completed = new ArrayList<>();
+            GenerationResult r = gen.stream(PROMPT, GenerationConfig.greedy(2000), new GenerationListener() {
+                @Override
+                public boolean onText(String piece) {
+                    pieces.add(piece);
+                    return pieces.size() < 3;
+                }
+
+                @Override
+                public void onComplete(GenerationResult result) {
+                    completed.add(result);
+                }
+            });
+            assertTrue(r.stats().stopped(), r.stats().toJson());
+            assertTrue(r.tokenIds().length < 2000, r.tokenIds().length + " tokens");
+            assertEquals(3, pieces.size()); // none after the listener said stop
+            assertEquals(List.of(r), completed);
+            // the stop was for that call alone
+            assertEquals(16, gen.generate(PROMPT, GenerationConfig.greedy(16)).stats().newTokens());
+        }
+    }
+
+    @Test
     void aStopWhileACallWaitsItsTurnEndsThatCallToo() throws Exception {
         try (Generator gen = longTarget()) {
             CountDownLatch inCallback = new CountDownLatch(1);
