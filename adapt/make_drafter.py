@@ -259,7 +259,7 @@ def make_drafter(source: str, out: Path, config: DistillConfig, precision: str =
         if (parent.path / name).exists():
             shutil.copy2(parent.path / name, checkpoint / name)
     # int4 at the largest block the parity gate accepts, as `omnidraft export` does: the specialised
-    # SmolLM2 passed at 128 (top-1 0.673) and drafted 11-13% cheaper a round (docs/drafter.md).
+    # SmolLM2 passed at 128 (top-1 0.673) and drafted 11-13% cheaper a round (docs/results/shallow-drafter).
     manifest = export_bundle(str(checkpoint.resolve()), precision, out / "drafter", overwrite=True, progress=progress,
                              block_size="auto")
 

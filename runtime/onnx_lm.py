@@ -24,7 +24,7 @@ def session_options(threads: int | None) -> ort.SessionOptions:
     # Spin while a run lasts (waking a sleeping worker per op cost decode 7% on an AVX2 EPYC, 25-30%
     # on an AVX-512 VNNI one, PERF.md), and stop spinning the moment the run returns, so the drafter's
     # idle pool never spins on the cores the target needs (with plain spinning it did: k=1 fell to
-    # 0.66x of target-only). docs/benchmarks.md has the figures.
+    # 0.66x of target-only). docs/results/qwen1.5b-int4-peers has the figures.
     opts.add_session_config_entry("session.intra_op.allow_spinning", "1")
     opts.add_session_config_entry("session.force_spinning_stop", "1")
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
