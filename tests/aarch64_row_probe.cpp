@@ -6,11 +6,12 @@
 //     MODEL maps x [M, K] to y [M, N]; X_FILE holds 300 x K float32 rows. Every row is first computed
 //     in a 2-row call beside row (i + 7) % 300 (the pair numbers, as docs/results/int4-block-size/
 //     row_pairs.py); then one call of each M rows; prints {"m": M, "rows_off": [rows that differ]}.
-//   row_probe model|rule ORT_LIBRARY BUNDLE THREADS TOTAL CALL...
+//   row_probe model|rule ORT_LIBRARY BUNDLE THREADS TOTAL CALL... [/ CALL...]...
 //     One call of TOTAL tokens against calls of the CALL sizes on the KV cache, each after the last; a
 //     CALL of @P rolls the cache back to position P first (as a rejected proposal does). `model` runs
 //     every call as asked (row_stable off); `rule` through the runtime's row rule (row_stable on, the
-//     one call too). Prints {"calls": [...], "rows_off": [positions whose logits differ in any call]}.
+//     one call too). Each layout (layouts separated by /, one session load for all: under qemu the load
+//     is most of the time) prints {"calls": [...], "rows_off": [positions whose logits differ in any call]}.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -77,6 +78,9 @@ int matmul(int argc, char** argv) {
   return 0;
 }
 
+int layout(OnnxLM& lm, const std::vector<uint32_t>& tokens, const Logits& whole, char** first, char** last,
+           bool rule);
+
 int model(int argc, char** argv, bool rule) {
   SessionSettings settings;
   settings.threads = std::atoi(argv[4]);
@@ -90,18 +94,32 @@ int model(int argc, char** argv, bool rule) {
     t = static_cast<uint32_t>((state >> 33) % lm.vocab_size());
   }
   Logits whole = lm.forward(tokens, rule);
+  for (int a = 6; a < argc; ++a) {
+    int end = a;
+    while (end < argc && std::strcmp(argv[end], "/") != 0) ++end;
+    if (int status = layout(lm, tokens, whole, argv + a, argv + end, rule)) return status;
+    a = end;
+  }
+  return 0;
+}
+
+// One layout's calls (first..last) on lm from an empty cache, compared with `whole`; prints its line.
+int layout(OnnxLM& lm, const std::vector<uint32_t>& tokens, const Logits& whole, char** first, char** last,
+           bool rule) {
+  const size_t total = tokens.size();
   lm.reset();
   std::vector<std::string> calls;
   std::set<size_t> off;
   size_t at = 0;
-  for (int a = 6; a < argc; ++a) {
-    calls.push_back(std::string("\"") + argv[a] + "\"");
-    if (argv[a][0] == '@') {
-      at = std::stoul(argv[a] + 1);
+  for (char** arg = first; arg != last; ++arg) {
+    const char* c = *arg;
+    calls.push_back(std::string("\"") + c + "\"");
+    if (c[0] == '@') {
+      at = std::stoul(c + 1);
       lm.rollback(at);
       continue;
     }
-    size_t n = std::stoul(argv[a]);
+    size_t n = std::stoul(c);
     if (at + n > total) {
       std::cerr << "row_probe: the calls exceed TOTAL\n";
       return 2;
@@ -136,6 +154,6 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::cerr << "usage: row_probe matmul ORT_LIBRARY MODEL K THREADS X_FILE M... | "
-               "row_probe model|rule ORT_LIBRARY BUNDLE THREADS TOTAL CALL...\n";
+               "row_probe model|rule ORT_LIBRARY BUNDLE THREADS TOTAL CALL... [/ CALL...]...\n";
   return 2;
 }

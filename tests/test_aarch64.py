@@ -251,11 +251,13 @@ def test_cache_file_corpus_gets_the_same_verdicts_and_bytes(build, tmp_path):
     _say(f"aarch64 cache corpus: {len(files)} files, verdicts {tally}, {same_bytes} re-encoded byte-identical")
 
 
-def _native_run(build, ort, target, draft, prompts, method, cache, *args, cpu=aarch64.DEFAULT_CPU) -> list[dict]:
+def _native_run(build, ort, target, draft, prompts, method, cache, *args, cpu=aarch64.DEFAULT_CPU,
+                draft_cost=native.GOLDEN_DRAFT_COST) -> list[dict]:
+    """The aarch64 CLI over prompts (JSON lines: a prompt, or {"prompt", PARAM: VALUE...}), one process."""
     cmd = [build / "omnidraft-native", "generate", "--target", target, "--method", method, "--ort-library", ort,
            "--stdin", *args]
     if draft:
-        cmd += ["--draft", draft, "--cache", cache, "--trace", "--pieces", "--draft-cost", native.GOLDEN_DRAFT_COST]
+        cmd += ["--draft", draft, "--cache", cache, "--trace", "--pieces", "--draft-cost", draft_cost]
     proc = aarch64.run(cmd, cpu=cpu, input="\n".join(map(json.dumps, prompts)) + "\n")
     assert proc.returncode == 0, proc.stderr[-3000:]
     return [json.loads(line) for line in proc.stdout.split("\n") if line]  # not splitlines: U+2028 in text
@@ -289,11 +291,15 @@ def test_greedy_speculation_equals_the_aarch64_reference(build, ort, cpu, tmp_pa
     report = {}
     for target_family, draft_family in (("qwen-bpe", "smollm2-bpe"), ("llama2-sp", "gpt2-bpe")):
         target, draft = tiny_bundle(target_family), tiny_bundle(draft_family)
-        reference = [r["token_ids"] for r in _native_run(build, ort, target, None, PROMPTS, "target-only", None,
-                                                         "--reference", "--max-new-tokens", 32, cpu=cpu)]
-        for method in METHODS:
-            got = _native_run(build, ort, target, draft, PROMPTS, method, tmp_path / f"{target_family}-{method}.odc",
-                              "--max-new-tokens", 32, cpu=cpu)
+        # one process per pair (loading is most of a run under qemu): the reference decodes, then each
+        # method, drafting every round (draft cost 0), the path with the most rollbacks
+        lines = [{"prompt": p, "method": m, "reference": int(m == "target-only")} for m in ("target-only", *METHODS)
+                 for p in PROMPTS]
+        runs = _native_run(build, ort, target, draft, lines, "omnidraft", tmp_path / f"{target_family}.odc",
+                           "--max-new-tokens", 32, cpu=cpu, draft_cost=0)
+        reference = [r["token_ids"] for r in runs[:len(PROMPTS)]]
+        for i, method in enumerate(METHODS, start=1):
+            got = runs[i * len(PROMPTS):(i + 1) * len(PROMPTS)]
             same = sum(g["token_ids"] == r for g, r in zip(got, reference, strict=True))
             report.setdefault(method, [0, 0])
             report[method][0] += same
@@ -370,13 +376,19 @@ RULE_LAYOUTS = ((38, 2), (37, 3), (16, 2, 22), (4, 2, 34), (128, 3, 3, 5, 5, 7, 
 
 
 def _probe_layouts(build, ort, bundle, mode: str, layouts) -> dict:
+    """Per cpu, the positions of each layout whose rows differ from one call of the same tokens: one
+    probe process per (cpu, one call's length), since under qemu loading the session is most of a run."""
     out = {}
     for cpu in aarch64.CPUS:
+        by_total = {}
         for calls in layouts:
-            total = max(160, sum(c for c in calls if isinstance(c, int)))
-            proc = aarch64.run([build / "row_probe", mode, ort, bundle, 1, total, *calls], cpu=cpu)
+            by_total.setdefault(max(160, sum(c for c in calls if isinstance(c, int))), []).append(calls)
+        for total, group in by_total.items():
+            args = [a for i, calls in enumerate(group) for a in ((["/"] if i else []) + list(calls))]
+            proc = aarch64.run([build / "row_probe", mode, ort, bundle, 1, total, *args], cpu=cpu)
             assert proc.returncode == 0, proc.stderr[-2000:]
-            out[cpu, calls] = json.loads(proc.stdout)["rows_off"]
+            for calls, line in zip(group, proc.stdout.splitlines(), strict=True):
+                out[cpu, calls] = json.loads(line)["rows_off"]
         _say(f"aarch64 ({cpu}) tiny qwen bundle, {mode}: positions off one call of the same rows: "
              + "; ".join(f"calls {list(c)}: {_span(out[cpu, c])}" for c in layouts))
     return out
@@ -471,13 +483,12 @@ def test_real_pair_under_emulation(build, ort, tmp_path):
     draft = ensure_bundle("smollm2-135m-instruct", "int4")
     target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
     prompts = load_prompts("gsm8k", 1) + load_prompts("humaneval", 1)
-    reference = [r["token_ids"] for r in _native_run(build, ort, target, None, prompts, "target-only", None,
-                                                     "--reference", "--max-new-tokens", 16, "--threads", 2)]
-    report = {}
-    for method in ("omnidraft",):
-        got = _native_run(build, ort, target, draft, prompts, method, tmp_path / f"{method}.odc",
-                          "--max-new-tokens", 16, "--threads", 2)
-        report[method] = sum(g["token_ids"] == r for g, r in zip(got, reference, strict=True))
+    # one process, so the models load once under qemu (most of the time): the reference decodes, then OmniDraft
+    lines = [{"prompt": p, "method": "target-only", "reference": 1} for p in prompts] + prompts
+    runs = _native_run(build, ort, target, draft, lines, "omnidraft", tmp_path / "omnidraft.odc",
+                       "--max-new-tokens", 16, "--threads", 2)
+    reference, got = [r["token_ids"] for r in runs[:len(prompts)]], runs[len(prompts):]
+    report = {"omnidraft": sum(g["token_ids"] == r for g, r in zip(got, reference, strict=True))}
     x86 = Generator(target, threads=2)
     same_as_x86 = sum(x86.generate(p, max_new_tokens=16, method="target-only", reference=True).token_ids == r
                       for p, r in zip(prompts, reference))
