@@ -95,7 +95,8 @@ def run(draft: str, target: str, stream: str, out: str, limit: int | None = None
     saved = _saved_progress(progress, settings, resume, out, len(served))
     out.mkdir(parents=True, exist_ok=True)
     machines = _machines(out / "work" / "machines.json", resumed=saved is not None)
-    gen = Generator(target, draft, k=k, threads=threads, cache=cache)
+    # every round drafts (draft cost 0): adaptation learns from the drafter's rounds, most from the bad ones
+    gen = Generator(target, draft, k=k, threads=threads, cache=cache, draft_cost=0)
     initial_draft, start_cache = gen.draft, gen.cache.copy()
     adapter = OnlineAdapter(gen, out / "work", config)
     held = held_out_prompts([t for t, _ in served], held_out)

@@ -90,7 +90,7 @@ def run(draft: str, target: str, tasks: list[str], n: int, max_new_tokens: int, 
         io_entries: int, threads: int | None, out_dir: str, chat: bool = True) -> dict:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    gen = Generator(target, draft, threads=threads)
+    gen = Generator(target, draft, threads=threads, draft_cost=0)  # every round drafts: the cache's effect alone
     empty = gen.cache.copy()  # right namespace, no entries
     report = {"target": target, "draft": draft, "prompts_per_task": n, "max_new_tokens": max_new_tokens,
               "k": gen.decoder.k, "temperature": 0.0, "chat_template": chat,
