@@ -312,6 +312,11 @@ def _cpu(machine: dict) -> str:
     return f"{machine['cpu']} ({machine['cores']} cores, {isa}, L2 {machine['l2_per_core'] or 'unknown'} per core)"
 
 
+def drafter_rounds(r: dict) -> str:
+    """"rounds without the drafter / rounds" for a config that drafts, else "-"."""
+    return f"{r['rounds_without_drafter']}/{r['rounds']}" if r["drafted_tokens"] else "-"
+
+
 def markdown_table(report: dict) -> str:
     bw = report["machine"]["bandwidth"]
     fewer = ", ".join(f"{e}: {m}" for e, m in report["prompts_per_task_by_engine"].items() if m < report["prompts_per_task"])
@@ -336,7 +341,7 @@ def markdown_table(report: dict) -> str:
                          f"{r['fraction_of_bandwidth_limit']} | "
                          f"{cell(r['acceptance_per_draft_token'])} | {cell(r['acceptance_per_target_token'])} | "
                          f"{cell(r['mean_accepted_length'])} | {r['ngram_merges_proposed']}/{r['ngram_merges_accepted']} | "
-                         f"{r['rounds_without_drafter']}/{r['rounds']} | {split} |")
+                         f"{drafter_rounds(r)} | {split} |")
     lines += ["", "Cost model, per round in target-only decode steps (predicted = mean accepted length / the sum):", "",
               "| task | config | c_draft | c_verify (rows) | c_other | predicted | measured decode speedup |",
               "|---|---|---|---|---|---|---|"]
