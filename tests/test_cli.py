@@ -175,8 +175,10 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     out = tmp_path / "bench"
     assert main(["bench", "--target", str(target), "--draft", str(draft), "--n", "2", "--max-new-tokens", "8",
                  "--threads", "1", "--no-chat", "--systems", "ours,genai,transformers", "--k-sweep", "1,3",
-                 "--transformers-n", "1", "--adapted-draft", str(adapted), "--out", str(out)]) == 0
+                 "--transformers-n", "1", "--adapted-draft", str(adapted), "--out", str(out),
+                 "--draft-cost", "0.2"]) == 0  # a set cost: the same weights make the same drafting decisions
     report = json.loads((out / "results.json").read_text())
+    assert report["draft_cost"] == 0.2 and not report["draft_cost_timed"]
     rows = report["results"]["gsm8k"]
     assert {"target-only", "omnidraft", "spd-dm", "prompt-lookup", "omnidraft k=3", "omnidraft (adapted drafter)",
             "onnxruntime-genai target-only", "transformers target-only", "transformers UAG"} <= set(rows)
