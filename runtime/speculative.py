@@ -372,11 +372,7 @@ class SpeculativeDecoder:
             t0 = time.perf_counter()
             prop = Proposal([], [])
             if method in ("prompt-lookup", "omnidraft+lookup"):
-                min_n = 2 if method == "omnidraft+lookup" else 1
-                found = prompt_lookup(np.asarray(history), min(self.k, room), min_n=min_n)
-                if found:
-                    prop = Proposal(found, [1] * len(found), from_lookup=True)
-                    stats.lookup_rounds += 1
+                prop = self._lookup(history, min(self.k, room), 2 if method == "omnidraft+lookup" else 1, stats)
             drafted, could_draft = [], (uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes
                                         and self._draft_fits(st, use_cache))
             if could_draft and control.should_draft():
@@ -389,10 +385,7 @@ class SpeculativeDecoder:
                 stats.time_s["translate"] += time.perf_counter() - t1
             else:
                 if could_draft:  # the controller skipped the drafter: lookup fills the verifying call's spare row
-                    found = prompt_lookup(np.asarray(history), min(self.k, room), min_n=1)
-                    if found:
-                        prop = Proposal(found, [1] * len(found), from_lookup=True)
-                        stats.lookup_rounds += 1
+                    prop = self._lookup(history, min(self.k, room), 1, stats)
                 stats.time_s["draft"] += time.perf_counter() - t0
             proposed = prop.target_ids[:room]
             stats.proposed_target_tokens += len(proposed)
@@ -443,6 +436,13 @@ class SpeculativeDecoder:
                      "draft_control": control.stats() if control else None,
                      "cached_tokens": cached, "draft_cached_tokens": st.draft_cached,
                      "draft_context_full": st.draft_context_full, "stopped": stopped}
+
+    @staticmethod
+    def _lookup(history: list[int], k: int, min_n: int, stats: Stats) -> Proposal:
+        """Prompt lookup's continuation as a proposal (judged by the point-mass rule); empty if none."""
+        found = prompt_lookup(np.asarray(history), k, min_n=min_n)
+        stats.lookup_rounds += bool(found)
+        return Proposal(found, [1] * len(found), from_lookup=True)
 
     def _verify(self, logits, prop: Proposal, proposed: list[int], c: Controls, penalties: Penalties,
                 rule: str, rng) -> tuple[int, int]:

@@ -1,8 +1,9 @@
 #include "runtime/draft_control.h"
 
+#include "runtime/target_only.h"  // round_to
+
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -12,8 +13,6 @@ namespace {
 
 constexpr double kDecay = 0.8;  // per drafted round, the weight the older rounds keep
 constexpr size_t kFirstProbeGap = 4, kLastProbeGap = 32;
-
-double round_to(double x, double scale) { return std::round(x * scale) / scale; }
 
 }  // namespace
 
@@ -37,7 +36,7 @@ double time_draft_cost(OnnxLM& target, OnnxLM& draft, int reps) {
   };
   double verify = median_s(target, true);
   double drafted = median_s(draft, false);
-  return round_to(drafted / verify, 1000.0);
+  return round_to(drafted / verify, 3);
 }
 
 bool PromptControl::should_draft() {
@@ -76,7 +75,7 @@ nlohmann::json PromptControl::stats() const {
   }
   return {{"drafting", on_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},
           {"drafted_rounds", drafted_rounds_}, {"skipped_rounds", skipped_rounds_}, {"probes", probes_},
-          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 10000.0)}, {"why", why}};
+          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)}, {"why", why}};
 }
 
 }  // namespace omnidraft::runtime

@@ -313,15 +313,13 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     size_t room = max_new_tokens - out.size();  // proposals beyond this could never be kept
     auto t0 = Clock::now();
     Proposal prop;
-    if (method == "prompt-lookup" || method == "omnidraft+lookup") {
-      auto found = prompt_lookup(history, std::min(k_, room), 3, method == "omnidraft+lookup" ? 2 : 1);
-      if (!found.empty()) {
-        prop.target_ids = found;
-        prop.spans.assign(found.size(), 1);
-        prop.from_lookup = true;
-        ++stats.lookup_rounds;
-      }
-    }
+    auto lookup = [&](size_t min_n) {  // prompt lookup's continuation, judged by the point-mass rule
+      prop.target_ids = prompt_lookup(history, std::min(k_, room), 3, min_n);
+      prop.spans.assign(prop.target_ids.size(), 1);
+      prop.from_lookup = true;
+      stats.lookup_rounds += !prop.target_ids.empty();
+    };
+    if (method == "prompt-lookup" || method == "omnidraft+lookup") lookup(method == "omnidraft+lookup" ? 2 : 1);
     std::vector<uint32_t> drafted;
     bool could_draft = uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty() &&
                        draft_fits(st, use_cache);
@@ -335,15 +333,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       for (size_t n : prop.spans) stats.ngram_merges_proposed += n > 1;
       stats.time_s["translate"] += since(t1);
     } else {
-      if (could_draft) {  // the controller skipped the drafter: lookup fills the verifying call's spare row
-        auto found = prompt_lookup(history, std::min(k_, room), 3, 1);
-        if (!found.empty()) {
-          prop.target_ids = found;
-          prop.spans.assign(found.size(), 1);
-          prop.from_lookup = true;
-          ++stats.lookup_rounds;
-        }
-      }
+      if (could_draft) lookup(1);  // the controller skipped the drafter: lookup fills the verifying call's spare row
       stats.time_s["draft"] += since(t0);
     }
     std::vector<uint32_t> proposed(prop.target_ids.begin(),
