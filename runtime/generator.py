@@ -303,6 +303,10 @@ class Generator:
         stats["stopped"] = reason == "stopped"  # should_stop ended it (the decoders count a stop string too)
         if self.bridge is not None:
             stats["shared_vocabulary"] = self.bridge.shared
+        if placed := getattr(self.target, "nodes_by_provider", None):  # a static model on the HTP: what ran where
+            stats["nodes_by_provider"] = {"target": placed}
+            if self.draft is not None:
+                stats["nodes_by_provider"]["draft"] = self.draft.nodes_by_provider
         if self.cache_file is not None:
             self.cache_file.maybe_autosave()
         return Result(text, out, stats)

@@ -70,6 +70,11 @@ class StaticLM:
         self.tokens: list[int] = []
         self.record: dict[str, list] | None = None  # name -> feeds of every call: calibration data
         self.calls = {name: 0 for name in self.rows}
+        # graph nodes per provider over every graph, on the HTP (stats: what ran where); the CPU: none
+        self.nodes_by_provider: dict[str, int] = {}
+        for session in self.sessions.values() if on_npu else ():
+            for provider, nodes in qnn.nodes_by_provider(session).items():
+                self.nodes_by_provider[provider] = self.nodes_by_provider.get(provider, 0) + nodes
 
     def _open(self, name: str, threads: int | None, on_npu: bool, soc: str | None) -> ort.InferenceSession:
         graphs = self.bundle.manifest["graph"]["graphs"]

@@ -28,7 +28,7 @@ const char* kUsage =
     "           [--verify when_changed|always|sizes] [--max-length N]\n"
     "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
-    "           [--execution-provider NAME [--provider-option KEY=VALUE]...]\n"
+    "           [--execution-provider NAME [--provider-option KEY=VALUE]...] [--soc SOC] [--ep-library PATH]\n"
     "           [--json [--trace] [--pieces]] [--system TEXT] [--drop-oldest] \"prompt\"|--stdin\n"
     "      generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
@@ -52,7 +52,10 @@ const char* kUsage =
     "      ends before the first stop string (a stdin line's \"stop\": a string or a list). onnxruntime:\n"
     "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path;\n"
     "      --execution-provider QNN --provider-option backend_path=libQnnHtp.so: an execution\n"
-    "      provider of that library by name (default: the CPU provider alone).\n"
+    "      provider of that library by name (default: the CPU provider alone). A static (NPU) bundle\n"
+    "      (export --device qnn) runs its QDQ graphs on the CPU, or with --execution-provider qnn --soc\n"
+    "      SM8750 its HTP context binaries for that chip, CPU fallback off; --ep-library: the QNN\n"
+    "      provider's plugin library (the onnxruntime-qnn wheel's; default: the one built in).\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -251,6 +254,8 @@ int generate(int argc, char** argv) {
     else if (a == "--stop" && (v = value())) stops.push_back(v), base["stop"] = stops.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     else if (a == "--trace") base["trace"] = "1";
     else if (a == "--execution-provider" && (v = value())) ok(OdConfigSet(config, "execution_provider", v));
+    else if (a == "--soc" && (v = value())) ok(OdConfigSet(config, "soc", v));
+    else if (a == "--ep-library" && (v = value())) ok(OdConfigSet(config, "ep_library", v));
     else if (a == "--provider-option" && (v = value()) && std::strchr(v, '=')) {
       std::string kv = v;
       ok(OdConfigSet(config, ("provider_option." + kv.substr(0, kv.find('='))).c_str(), kv.substr(kv.find('=') + 1).c_str()));

@@ -16,10 +16,10 @@ constexpr size_t kFirstProbeGap = 4, kLastProbeGap = 32;
 
 }  // namespace
 
-double time_draft_cost(OnnxLM& target, OnnxLM& draft, int reps) {
+double time_draft_cost(LanguageModel& target, LanguageModel& draft, int reps) {
   std::vector<uint32_t> context;
   for (uint32_t i = 0; i < 16; ++i) context.push_back(100 + i);
-  auto median_s = [&](OnnxLM& lm, bool row_stable) {
+  auto median_s = [&](LanguageModel& lm, bool row_stable) {
     lm.reset();
     lm.forward(context, true, 1);
     size_t base = lm.length();

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "runtime/onnx_lm.h"
+#include "runtime/language_model.h"
 
 namespace omnidraft::runtime {
 
@@ -28,7 +28,7 @@ class DraftControl {
 
 // c on this machine: the median time of one drafter token over that of a verifying call without
 // proposals (one row-stable token: two rows), each after a short context; both caches are left empty.
-double time_draft_cost(OnnxLM& target, OnnxLM& draft, int reps = 5);
+double time_draft_cost(LanguageModel& target, LanguageModel& draft, int reps = 5);
 
 // One generation's decisions.
 class PromptControl {

@@ -8,6 +8,9 @@
 #include "errors.h"
 #include "log.h"
 #include "runtime/huge_pages.h"
+#include "runtime/onnx_lm.h"
+#include "runtime/qnn.h"
+#include "runtime/static_lm.h"
 #include "runtime/stop_strings.h"
 
 namespace omnidraft::runtime {
@@ -24,6 +27,26 @@ std::unique_ptr<TokenBytes> token_bytes(const Bundle& bundle) {
   return std::make_unique<TokenBytes>(TokenBytes::from_file(bundle.tokenizer_path(), std::move(special), bundle.path));
 }
 
+// A session over `bundle`: OnnxLM for a CPU bundle (dynamic shapes), StaticLM for an NPU one
+// (runtime/generator.py's open_lm); the HTP runs static bundles alone.
+std::unique_ptr<LanguageModel> open_lm(const Bundle& bundle, const SessionSettings& settings) {
+  if (is_static(bundle)) return std::make_unique<StaticLM>(bundle, settings);
+  if (qnn::requested(settings.provider))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, bundle.path + " is a CPU bundle (dynamic shapes); the QNN HTP runs static "
+                                           "bundles: omnidraft export MODEL --device qnn --out DIR");
+  return std::make_unique<OnnxLM>(bundle, settings);
+}
+
+// A static target verifies at most its verify graph's rows less one proposals a call.
+void check_fits_verify(const LanguageModel& target, size_t k, const std::string& path) {
+  auto* fixed = dynamic_cast<const StaticLM*>(&target);
+  size_t rows = fixed ? fixed->rows().at("verify") : 0;
+  if (fixed && k + 1 > rows)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, path + " verifies at most " + std::to_string(rows - 1) + " proposed tokens per call "
+                                           "(its verify graph has " + std::to_string(rows) + " rows); pass k <= " +
+                                           std::to_string(rows - 1) + ", or export it with --k " + std::to_string(k));
+}
+
 // The drafter model's output width (its manifest's model.vocab_size): it may exceed the tokenizer's ids.
 size_t drafter_logits(const Bundle& bundle) {
   try {
@@ -38,7 +61,7 @@ size_t drafter_logits(const Bundle& bundle) {
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "draft_threads", "huge_pages", "max_length", "verify", "k", "cache_path", "cache_policy",
                         "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider",
-                        "draft_cost"},
+                        "draft_cost", "soc", "ep_library"},
              "generator setting", kProviderOption);
   std::string verify_name = setting(settings, "verify", "when_changed");
   if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
@@ -49,12 +72,14 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
   std::string huge = setting(settings, "huge_pages", huge_pages::enabled_by_default() ? "1" : "0");
   if (huge != "0" && huge != "1") throw Error(OD_ERROR_INVALID_ARGUMENT, "huge_pages = '" + huge + "': choose 1 or 0");
   session.huge_pages = huge == "1";
-  SessionSettings draft_session = session;  // the drafter's, with threads of its own
-  draft_session.threads = static_cast<int>(number(settings, "draft_threads", session.threads, 1, "drafter intra-op threads"));
   session.max_length = checked_integer(settings, "max_length", 2048);
   session.provider = setting(settings, "execution_provider", "");
   for (const auto& [key, value] : settings)
     if (key.rfind(kProviderOption, 0) == 0) session.provider_options[key.substr(kProviderOption.size())] = value;
+  session.soc = setting(settings, "soc", "");
+  session.ep_library = setting(settings, "ep_library", "");
+  SessionSettings draft_session = session;  // the drafter's: the same, with threads of its own
+  draft_session.threads = static_cast<int>(number(settings, "draft_threads", session.threads, 1, "drafter intra-op threads"));
   size_t k = default_k_ = checked_integer(settings, "k", kDefaultK);
   auto policy = cache_store::parse_policy(setting(settings, "cache_policy", "lru"));
   if (!policy) throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_policy = '" + setting(settings, "cache_policy", "") + "': choose lru, lfu or none");
@@ -66,7 +91,8 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
 
   load_onnxruntime(setting(settings, "ort_library", ""));
   Bundle target_bundle = load_bundle(target_dir, verify);
-  target_ = std::make_unique<OnnxLM>(target_bundle, session);
+  target_ = open_lm(target_bundle, session);
+  check_fits_verify(*target_, default_k_, target_dir);
   target_tokens_ = token_bytes(target_bundle);
   try {
     const auto& tokenizer = target_bundle.manifest.at("tokenizer");
@@ -88,7 +114,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
       bridge_.reset();
       draft_tokens_.reset();
     } else {
-      draft_ = std::make_unique<OnnxLM>(draft_bundle, draft_session);
+      draft_ = open_lm(draft_bundle, draft_session);
     }
   }
   if (!draft_tokens_) {  // no drafter: no cross-vocabulary cache to keep
@@ -151,7 +177,11 @@ size_t Generator::max_new_tokens(const Settings& params) {
   return checked_integer(params, "max_new_tokens", 128);
 }
 
-size_t Generator::draft_length(const Settings& params) const { return checked_integer(params, "k", default_k_); }
+size_t Generator::draft_length(const Settings& params) const {
+  size_t k = checked_integer(params, "k", default_k_);
+  check_fits_verify(*target_, k, "the target");
+  return k;
+}
 
 size_t Generator::usable_context(const Settings& params) const {
   size_t k = draft_length(params), room = target_->max_length();
@@ -273,6 +303,10 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
   result.stats["finish_reason"] = reason;
   result.stats["stopped"] = reason == "stopped";
   if (bridge_) result.stats["shared_vocabulary"] = bridge_->shared();
+  if (auto nodes = target_->nodes_by_provider(); !nodes.empty()) {  // what ran where, on an NPU
+    result.stats["nodes_by_provider"] = {{"target", nodes}};
+    if (draft_) result.stats["nodes_by_provider"]["draft"] = draft_->nodes_by_provider();
+  }
   if (stops.found()) {  // the ids end with the one that completes the stop string, the text before it
     result.token_ids = kept;
     result.text = stops.text();

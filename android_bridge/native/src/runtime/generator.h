@@ -19,7 +19,7 @@
 
 #include "cache_store/persist.h"
 #include "runtime/chat_template.h"
-#include "runtime/onnx_lm.h"
+#include "runtime/language_model.h"
 #include "runtime/params.h"
 #include "runtime/speculative.h"
 #include "runtime/target_only.h"
@@ -43,7 +43,8 @@ class Generator {
   // settings: ort_library, threads, max_length, verify (when_changed | always | sizes), k,
   // cache_path, cache_policy (lru | lfu | none), cache_max_entries, cache_max_bytes, cache_scope,
   // cache_on_damaged (set_aside | fail),
-  // execution_provider and provider_option.<key> (SessionSettings).
+  // execution_provider and provider_option.<key>, soc and ep_library (SessionSettings): a static (NPU)
+  // bundle runs on the QNN provider ("qnn") or its QDQ graphs on the CPU.
   // draft_dir empty: the target alone.
   Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir = "");
   ~Generator();
@@ -86,7 +87,7 @@ class Generator {
   std::shared_ptr<const Tokenizer> tokenizer() const { return target_tokens_->shared_tokenizer(); }
 
  private:
-  std::unique_ptr<OnnxLM> target_, draft_;
+  std::unique_ptr<LanguageModel> target_, draft_;
   std::unique_ptr<TokenBytes> target_tokens_, draft_tokens_;
   std::unique_ptr<VocabBridge> bridge_;
   std::unique_ptr<cache_store::NgramStore> memory_cache_;

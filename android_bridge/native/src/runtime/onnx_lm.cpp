@@ -35,10 +35,6 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
   try {
     const auto& model = bundle.manifest.at("model");
     const auto& graph = bundle.manifest.at("graph");
-    if (graph.value("kind", std::string()) == "static")
-      throw Error(OD_ERROR_BUNDLE, bundle.path + ": a static-shape NPU bundle (export --device qnn); the native runtime's "
-                                   "static-KV mode is not written yet: run it with the Python runtime (generate "
-                                   "--providers qnn --soc SOC), or export a CPU bundle for the native runtime");
     const auto& io = graph.at("io");
     vocab_size_ = model.at("vocab_size").get<size_t>();
     num_layers_ = model.at("num_layers").get<size_t>();
@@ -203,18 +199,8 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
   }
 }
 
-void OnnxLM::terminate() {
-  terminating_ = true;  // first: a run that fails from here on was stopped
-  run_options_.SetTerminate();
-}
-
-void OnnxLM::clear_terminate() {
-  terminating_ = false;  // first: a terminate() racing this one leaves its flag set, or the caller's
-  run_options_.UnsetTerminate();  // stop count says it came (Generator::begin_call checks after this)
-}
-
 void OnnxLM::rollback(size_t length) {
-  if (length > length_)
+  if (length > length_)  // checked before a buffer moves
     throw Error(OD_ERROR_INVALID_ARGUMENT, "cannot roll back to " + std::to_string(length) + ": cache holds " +
                                            std::to_string(length_));
   if (!shared_ && length < length_)  // keep each head's first `length` rows of [1, kv_heads, length_, head_dim]
@@ -224,9 +210,7 @@ void OnnxLM::rollback(size_t length) {
                     layer.begin() + static_cast<std::ptrdiff_t>(h * length * head_dim_));
       layer.resize(kv_heads_ * length * head_dim_);
     }
-  tokens_.resize(length);
-  low_water_ = std::min(low_water_, length);
-  length_ = length;
+  forget_from(length);
   if (lone_row_ && *lone_row_ >= length) lone_row_.reset();
 }
 

@@ -10,9 +10,9 @@ size_t common_prefix(const std::vector<uint32_t>& a, const std::vector<uint32_t>
   return i;
 }
 
-Logits prefill(OnnxLM& lm, const std::vector<uint32_t>& prompt, bool row_stable, bool reuse, size_t& cached) {
+Logits prefill(LanguageModel& lm, const std::vector<uint32_t>& prompt, bool row_stable, bool reuse, size_t& cached) {
   // the last prompt id is always fed again: its logits are what a prefill is for
-  size_t keep = reuse ? std::min(common_prefix(lm.tokens(), prompt), prompt.size() - 1) : 0;
+  size_t keep = reuse && lm.reuses_prefix() ? std::min(common_prefix(lm.tokens(), prompt), prompt.size() - 1) : 0;
   lm.rollback(keep);
   lm.set_low_water(keep);
   Logits logits = lm.forward(std::vector<uint32_t>(prompt.begin() + static_cast<std::ptrdiff_t>(keep), prompt.end()),

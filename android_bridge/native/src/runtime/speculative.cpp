@@ -77,7 +77,7 @@ std::vector<uint32_t> prompt_lookup(const std::vector<uint32_t>& history, size_t
   return {};
 }
 
-SpeculativeDecoder::SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_tokens, OnnxLM* draft,
+SpeculativeDecoder::SpeculativeDecoder(LanguageModel& target, const TokenBytes& target_tokens, LanguageModel* draft,
                                        const TokenBytes* draft_tokens, const VocabBridge* bridge,
                                        cache_store::NgramStore& cache, size_t k)
     : target_(target), target_tokens_(target_tokens), draft_(draft), draft_tokens_(draft_tokens), bridge_(bridge),

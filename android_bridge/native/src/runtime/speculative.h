@@ -1,4 +1,4 @@
-// Cross-vocabulary speculative decoding (OmniDraft Alg. 1) over two OnnxLM sessions
+// Cross-vocabulary speculative decoding (OmniDraft Alg. 1) over two LanguageModel sessions
 // (runtime/speculative.py, function for function). One round: the drafter drafts in its own
 // vocabulary until its tokens spell k target tokens; runs matching the n-gram cache merge into one
 // target token (longest first), the rest map directly, the first token with neither ends the
@@ -21,7 +21,7 @@
 
 #include "cache_store/store.h"
 #include "runtime/draft_control.h"
-#include "runtime/onnx_lm.h"
+#include "runtime/language_model.h"
 #include "runtime/sampling.h"
 #include "runtime/target_only.h"
 #include "runtime/vocab.h"
@@ -38,7 +38,7 @@ std::vector<uint32_t> prompt_lookup(const std::vector<uint32_t>& history, size_t
 class SpeculativeDecoder {
  public:
   // draft, draft_tokens and bridge are null for a target alone (prompt-lookup still works).
-  SpeculativeDecoder(OnnxLM& target, const TokenBytes& target_tokens, OnnxLM* draft, const TokenBytes* draft_tokens,
+  SpeculativeDecoder(LanguageModel& target, const TokenBytes& target_tokens, LanguageModel* draft, const TokenBytes* draft_tokens,
                      const VocabBridge* bridge, cache_store::NgramStore& cache, size_t k);
 
   // Greedy (temperature 0): the tokens of the target's row-stable reference decode with the same
@@ -99,9 +99,9 @@ class SpeculativeDecoder {
   std::vector<std::string> window_bytes(const std::vector<uint32_t>& d_ctx) const;
   void learn(const std::vector<uint32_t>& accepted);
 
-  OnnxLM& target_;
+  LanguageModel& target_;
   const TokenBytes& target_tokens_;
-  OnnxLM* draft_;
+  LanguageModel* draft_;
   const TokenBytes* draft_tokens_;
   const VocabBridge* bridge_;
   cache_store::NgramStore& cache_;

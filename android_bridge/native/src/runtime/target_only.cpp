@@ -26,7 +26,7 @@ uint32_t argmax(const float* row, size_t n) {
   return static_cast<uint32_t>(best);
 }
 
-std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
+std::vector<uint32_t> greedy_decode(LanguageModel& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
                                     const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, bool row_stable,
                                     bool reuse, nlohmann::json& stats) {
   if (prompt.empty()) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "runtime/onnx_lm.h"
+#include "runtime/language_model.h"
 
 namespace omnidraft::runtime {
 
@@ -19,7 +19,7 @@ using TokenSink = std::function<bool(const std::vector<uint32_t>&)>;
 // Prefills prompt (reuse: keeping the cached prefix it shares, runtime/prompt_cache.h), then takes the
 // argmax token by token; stops at stop_ids or the limit. Returns the new ids; `stats` gets Python's
 // fields (prompt_tokens, cached_tokens, new_tokens, prefill_s, decode_s, ...).
-std::vector<uint32_t> greedy_decode(OnnxLM& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
+std::vector<uint32_t> greedy_decode(LanguageModel& lm, const std::vector<uint32_t>& prompt, size_t max_new_tokens,
                                     const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, bool row_stable,
                                     bool reuse, nlohmann::json& stats);
 
