@@ -55,14 +55,15 @@ def surefire_counts(out: str) -> tuple[int, int]:
     return int(m[-1][0]), int(m[-1][1])
 
 
-def golden(target, draft, cases, path: Path, threads=1, fresh=True) -> list[dict]:
+def golden(target, draft, cases, path: Path, threads=1, fresh=True, **options) -> list[dict]:
     """Runs the Python runtime over (prompt, method, max_new_tokens) cases and writes the vectors the
-    Java tests compare with: a fresh generator per case, or one for all (the cache carries over)."""
+    Java tests compare with: a fresh generator per case, or one for all (the cache carries over);
+    options: the Generator's others (providers, soc)."""
     out = []
     gen = None
     for prompt, method, max_new_tokens in cases:
         if gen is None or fresh:
-            gen = Generator(target, draft, threads=threads, draft_cost=native.GOLDEN_DRAFT_COST)
+            gen = Generator(target, draft, threads=threads, draft_cost=native.GOLDEN_DRAFT_COST, **options)
         r = gen.generate(prompt, max_new_tokens=max_new_tokens, method=method)
         out.append({"prompt": prompt, "method": method, "max_new_tokens": max_new_tokens, "token_ids": r.token_ids,
                     "text": r.text, "stats": r.stats})
@@ -156,6 +157,23 @@ def sampling_golden(tmp_path: Path) -> dict:
             "sampling_golden": path, "sampling_out": tmp_path / "sampling-out.json"}
 
 
+def npu_golden(tmp_path: Path) -> dict:
+    """NpuTest's properties: the tiny static pair (tests/test_npu.py) on the HTP simulator, one generator
+    over every method as Python runs it there; none without the onnxruntime-qnn wheel."""
+    from tests.test_native_speculative import METHODS as SPECULATIVE, PROMPTS as TEXTS
+    from tests.test_npu import QNN_MISSING, _static_bundle
+
+    if QNN_MISSING is not None:
+        return {}
+    import onnxruntime_qnn
+
+    target, draft = _static_bundle("gpt2-bpe"), _static_bundle("llama2-sp")
+    golden(target, draft, [(p, m, 16) for m in ("target-only", *SPECULATIVE) for p in TEXTS[::3]],
+           tmp_path / "npu.json", fresh=False, providers=["qnn"], soc="SM8750")
+    return {"npu_target": target, "npu_draft": draft, "npu_golden": tmp_path / "npu.json", "soc": "SM8750",
+            "qnn_library": onnxruntime_qnn.get_library_path()}
+
+
 def check_sampling(out: Path) -> None:
     """Java's samples against the exact law: exact passes, Eq. 2 on the case built for it is caught."""
     from tests import test_native_exact_sampling as nat
@@ -179,7 +197,8 @@ def test_java_api_on_the_tiny_pair(tmp_path):
     controls_golden(target, draft, tmp_path / "controls.json")
     tokenizer_golden(tmp_path / "tokenizer.json")
     sampling = sampling_golden(tmp_path)
-    out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json",
+    npu = npu_golden(tmp_path)
+    out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json", **npu,
                          "controls_golden": tmp_path / "controls.json", **sampling,
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
@@ -188,23 +207,24 @@ def test_java_api_on_the_tiny_pair(tmp_path):
                          "version": version("omnidraft")},
               "test")
     run, skipped = surefire_counts(out)
-    assert run >= 12 and skipped == 1, out[-3000:]  # RealPairTest skips without its bundles
+    # RealPairTest skips without its bundles, NpuTest's 3 without the HTP simulator
+    assert run >= 15 and skipped == 1 + 3 * (not npu), out[-3000:]
     check_sampling(sampling["sampling_out"])
 
 
 @pytest.mark.slow
 def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
-    """SmolLM2-135M int4 -> Qwen2.5-Coder-1.5B int4, 5 GSM8K + 5 HumanEval prompts, greedy, one
-    generator each side: identical ids; tokens/s of both side by side. Then a 4-turn conversation on the
-    same generator, each turn the from-scratch reference. With OMNIDRAFT_REPORT_DIR the
-    report's run (128 new tokens, kept there); without, CI's check (64, to keep the suite short)."""
+    """SmolLM2-135M int4 -> Qwen2.5-Coder-1.5B int4, GSM8K + HumanEval prompts, greedy, one generator
+    each side: identical ids; tokens/s of both side by side. Then a 4-turn conversation on the same
+    generator, each turn the from-scratch reference. With OMNIDRAFT_REPORT_DIR the report's run
+    (5 + 5 prompts, 128 new tokens, kept there); without, CI's check (3 + 3 and 64, to keep the suite short)."""
     from omnidraft.export.pipeline import ensure_bundle
 
     draft = ensure_bundle("smollm2-135m-instruct", "int4")
     target = ensure_bundle("qwen2.5-coder-1.5b-instruct", "int4")
-    prompts = load_prompts("gsm8k", 5) + load_prompts("humaneval", 5)
     report_dir = os.environ.get("OMNIDRAFT_REPORT_DIR")
-    max_new_tokens = 128 if report_dir else 64
+    per_task, max_new_tokens = (5, 128) if report_dir else (3, 64)
+    prompts = load_prompts("gsm8k", per_task) + load_prompts("humaneval", per_task)
     want = golden(target, draft, [(p, "omnidraft", max_new_tokens) for p in prompts], tmp_path / "real.json",
                   threads=2, fresh=False)
     from omnidraft.tools.chat_bench import FOLLOW_UPS
@@ -217,7 +237,7 @@ def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
               "-Dtest=RealPairTest")
     assert surefire_counts(out) == (1, 0)
     java = json.loads(report.read_text())
-    rows = [{"dataset": "gsm8k" if i < 5 else "humaneval", "python_tokens_per_s": w["stats"]["tokens_per_s"],
+    rows = [{"dataset": "gsm8k" if i < per_task else "humaneval", "python_tokens_per_s": w["stats"]["tokens_per_s"],
              "java_tokens_per_s": j["tokens_per_s"], "new_tokens": j["new_tokens"],
              "mean_accepted_length": j["mean_accepted_length"]} for i, (w, j) in enumerate(zip(want, java, strict=True))]
     summary = {"pair": "smollm2-135m-instruct int4 -> qwen2.5-coder-1.5b-instruct int4", "threads": 2,

@@ -11,10 +11,15 @@ val ortArtifact: String by project
 val ortAar: Configuration by configurations.creating
 val ortHeaders = layout.buildDirectory.dir("onnxruntime")
 
+// Qualcomm's QNN provider plugin AAR, the same plugin (and QNN SDK) as the onnxruntime-qnn wheel that
+// compiled the bundles' HTP binaries: set qnnPluginVersion in gradle.properties (docs/android.md).
+val qnnPluginVersion = (findProperty("qnnPluginVersion") as String?).orEmpty()
+
 dependencies {
     // api: apps get libonnxruntime.so packaged beside ours
     api("com.microsoft.onnxruntime:$ortArtifact:$ortVersion")
     ortAar("com.microsoft.onnxruntime:$ortArtifact:$ortVersion@aar")
+    if (qnnPluginVersion.isNotEmpty()) api("com.qualcomm.qti:onnxruntime-android-qnn:$qnnPluginVersion")
 }
 
 val extractOrtHeaders by tasks.registering(Copy::class) {

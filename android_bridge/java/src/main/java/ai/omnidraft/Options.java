@@ -146,6 +146,28 @@ public final class Options {
             return this;
         }
 
+        /**
+         * Runs static (NPU) bundles ({@code omnidraft export --device qnn}) on the Hexagon NPU of the
+         * phone's chip ("SM8650", "SM8750", ...): the bundles' HTP context binaries for that chip,
+         * every node on the HTP (CPU fallback off), through the QNN provider of the QNN AAR
+         * (docs/android.md). Provider options as {@link #executionProvider}'s, over the chip's
+         * defaults. Without this, a static bundle runs its QDQ graphs on the CPU.
+         */
+        public Builder qnn(String soc, Map<String, String> providerOptions) {
+            executionProvider("QNN", providerOptions);
+            settings.put("soc", Objects.requireNonNull(soc, "soc"));
+            return this;
+        }
+
+        /**
+         * The QNN provider from its plugin library instead of the one built into onnxruntime: a
+         * workstation's onnxruntime-qnn wheel, whose libQnnHtp.so beside it is the HTP simulator.
+         */
+        public Builder executionProviderLibrary(Path library) {
+            settings.put("ep_library", Objects.requireNonNull(library, "library").toString());
+            return this;
+        }
+
         /** Keep the n-gram cache in a file (default: in memory, lost at close). */
         public Builder cache(CacheConfig cache) {
             this.cache = Objects.requireNonNull(cache, "cache");

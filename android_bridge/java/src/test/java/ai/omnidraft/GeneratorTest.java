@@ -234,13 +234,13 @@ class GeneratorTest {
     }
 
     @Test
-    void anExecutionProviderTheLibraryLacksIsRefusedByName() {
-        // the Python wheel's onnxruntime is the CPU build: QNN needs onnxruntime-android-qnn (android.md)
-        Options qnn = TestBundles.options().executionProvider("QNN", Map.of("backend_path", "libQnnHtp.so")).build();
+    void aCpuBundleOnTheNpuIsRefusedWithWhatToDo() {
+        Options qnn = TestBundles.options().qnn("SM8750", Map.of()).build();
         OmniDraftException e = assertThrows(OmniDraftException.class,
                 () -> Generator.open(TestBundles.path("target"), null, qnn));
-        assertEquals(ErrorCode.RUNTIME, e.code());
-        assertTrue(e.getMessage().contains("QNN"), e.getMessage());
+        assertEquals(ErrorCode.INVALID_ARGUMENT, e.code());
+        assertTrue(e.getMessage().contains("is a CPU bundle (dynamic shapes); the QNN HTP runs static bundles"),
+                e.getMessage());
     }
 
     @Test

@@ -1,0 +1,67 @@
+package ai.omnidraft;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Static (NPU) bundles on the HTP through the Java API: the Python runtime's ids on the same bundles
+ * and chip, every node on the HTP. tests/test_java_bridge.py runs it on the x86 HTP simulator, the
+ * onnxruntime-qnn wheel's plugin library.
+ */
+class NpuTest {
+    private static Options.Builder onTheHtp() {
+        return TestBundles.options()
+                .qnn(System.getProperty("omnidraft.test.soc"), Collections.emptyMap())
+                .executionProviderLibrary(TestBundles.path("qnn_library"));
+    }
+
+    @Test
+    void staticBundlesOnTheHtpGiveThePythonRuntimesIds() throws Exception {
+        List<Map<String, Object>> cases = TestBundles.golden("npu_golden");
+        // one generator for every case, as the golden vectors were made: the n-gram cache carries over
+        try (Generator gen = Generator.open(TestBundles.path("npu_target"), TestBundles.path("npu_draft"), onTheHtp().build())) {
+            for (Map<String, Object> c : cases) {
+                GenerationConfig config = GenerationConfig.builder()
+                        .maxNewTokens(((Number) c.get("max_new_tokens")).intValue())
+                        .method(TestBundles.method((String) c.get("method"))).build();
+                GenerationResult r = gen.generate((String) c.get("prompt"), config);
+                String label = c.get("method") + " " + c.get("prompt");
+                assertArrayEquals(TestBundles.ints(c.get("token_ids")), r.tokenIds(), label);
+                assertEquals(c.get("text"), r.text(), label);
+                Map<?, ?> placed = (Map<?, ?>) r.stats().asMap().get("nodes_by_provider");
+                for (String model : new String[] {"target", "draft"}) {
+                    assertEquals(Set.of("QNNExecutionProvider"), ((Map<?, ?>) placed.get(model)).keySet(), label);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aLibraryWithoutTheProviderIsRefusedByName() {
+        // the Python wheel's onnxruntime is the CPU build: the built-in route needs onnxruntime-android-qnn
+        Options builtIn = TestBundles.options().qnn("SM8750", Collections.emptyMap()).build();
+        OmniDraftException e = assertThrows(OmniDraftException.class,
+                () -> Generator.open(TestBundles.path("npu_target"), null, builtIn));
+        assertEquals(ErrorCode.RUNTIME, e.code());
+        assertTrue(e.getMessage().contains("onnxruntime refused the QNN provider")
+                && e.getMessage().contains("onnxruntime-android-qnn"), e.getMessage());
+    }
+
+    @Test
+    void aChipTheBundleWasNotCompiledForIsRefusedWithWhatToDo() {
+        Options options = TestBundles.options().qnn("SM8550", Collections.emptyMap())
+                .executionProviderLibrary(TestBundles.path("qnn_library")).build();
+        OmniDraftException e = assertThrows(OmniDraftException.class,
+                () -> Generator.open(TestBundles.path("npu_target"), null, options));
+        assertTrue(e.getMessage().contains("not SM8550") && e.getMessage().contains("--device qnn --soc SM8550"),
+                e.getMessage());
+    }
+}
