@@ -135,19 +135,26 @@ def test_bad_settings_say_what_to_do():
 @pytest.mark.slow
 def test_real_target_gives_pythons_tokens():
     """A real target (Qwen2.5-Coder-0.5B int4, as test_real_pair uses): 4 GSM8K + 4 HumanEval prompts,
-    greedy, both numerics, half of them in the chat template."""
+    greedy, both numerics, half of them in the chat template; one native process (--stdin, per-line
+    parameters), so the model loads once."""
     from omnidraft.export.pipeline import ensure_bundle
 
     target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
     gen = Generator(target, threads=2)
-    for i, prompt in enumerate(load_prompts("gsm8k", 4) + load_prompts("humaneval", 4)):
-        chat = i % 2 == 1  # half of them in the chat template
-        for reference in (False, True):
-            want = gen.generate(prompt, max_new_tokens=32, method="target-only", reference=reference, chat=chat)
-            got = _generate(target, prompt, "--max-new-tokens", 32, "--threads", 2, *(["--reference"] if reference else []),
-                            *(["--chat"] if chat else []), env=os.environ)
-            assert got["token_ids"] == want.token_ids, (prompt[:40], reference, chat)
-            assert got["text"] == want.text
+    cases = [(prompt, reference, i % 2 == 1)  # half of them in the chat template
+             for i, prompt in enumerate(load_prompts("gsm8k", 4) + load_prompts("humaneval", 4))
+             for reference in (False, True)]
+    lines = [json.dumps({"prompt": p, "reference": int(r), "chat": int(c)}) for p, r, c in cases]
+    cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--ort-library",
+           str(ORT_LIBRARY), "--max-new-tokens", "32", "--threads", "2", "--stdin"]
+    proc = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    got = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(got) == len(cases), proc.stdout[-2000:]
+    for (prompt, reference, chat), out in zip(cases, got):
+        want = gen.generate(prompt, max_new_tokens=32, method="target-only", reference=reference, chat=chat)
+        assert out["token_ids"] == want.token_ids, (prompt[:40], reference, chat)
+        assert out["text"] == want.text
 
 
 def test_chat_prompts_give_pythons_tokens():
