@@ -19,10 +19,12 @@ JAVA_SOURCES = ROOT / "android_bridge" / "java" / "src" / "main" / "java"
 
 def test_the_modules_cmake_builds_the_jni_library_alone_for_the_host():
     """Gradle's arguments (OMNIDRAFT_BUILD_TOOLS=OFF, the onnxruntime headers passed in) on the host
-    compiler: only the libraries are built, and the JNI library hides the C++ inside it. Built Debug,
-    not Gradle's Release: the optimizer changes nothing checked here and took most of the test's time."""
+    compiler: only the libraries are built, and the JNI library hides the C++ inside it. The build type
+    is AGP's variant's (Gradle forces none); Debug here, as the debug variant builds it: the optimizer
+    changes nothing checked here, and Release took most of the test's time."""
     gradle = (ANDROID / "omnidraft" / "build.gradle.kts").read_text()
     assert '"-DOMNIDRAFT_BUILD_TOOLS=OFF"' in gradle and "-DOMNIDRAFT_ORT_INCLUDE_DIR=" in gradle
+    assert "CMAKE_BUILD_TYPE" not in gradle
     native.build()  # fetches the onnxruntime headers, which stand in here for the AAR's headers/
     ort_headers = next((home() / "native-downloads").glob("com.github.asus4.onnxruntime-*/headers"))
     out = native.build_dir().with_name(native.build_dir().name + "-android-args")

@@ -19,6 +19,7 @@ dependencies {
     // api: apps get libonnxruntime.so packaged beside ours
     api("com.microsoft.onnxruntime:$ortArtifact:$ortVersion")
     ortAar("com.microsoft.onnxruntime:$ortArtifact:$ortVersion@aar")
+    api("org.jspecify:jspecify:1.0.0") // the API's nullness, as Kotlin reads it
     if (qnnPluginVersion.isNotEmpty()) api("com.qualcomm.qti:onnxruntime-android-qnn:$qnnPluginVersion")
 }
 
@@ -42,7 +43,6 @@ android {
                     "-DOMNIDRAFT_BUILD_TOOLS=OFF", // the libraries only: no CLI, tests or fuzzers
                     "-DOMNIDRAFT_ORT_INCLUDE_DIR=" + ortHeaders.get().dir("headers").asFile.absolutePath,
                     "-DANDROID_STL=c++_static",
-                    "-DCMAKE_BUILD_TYPE=Release",
                 )
             }
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A multi-turn chat over a {@link Generator} ({@link Generator#conversation}): the history as
@@ -49,7 +50,7 @@ public final class Conversation implements AutoCloseable {
      *
      * @throws OmniDraftException bad text or settings, or a history that no longer fits
      */
-    public GenerationResult send(String text, GenerationConfig config, Consumer<String> onText) {
+    public GenerationResult send(String text, GenerationConfig config, @Nullable Consumer<String> onText) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(config, "config");
         return generator.generating("send()", onText, (g, sink, stopCount) -> {

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One generation's settings. Immutable; {@link #greedy(int)} for the common case, or
@@ -81,17 +82,17 @@ public final class GenerationConfig {
     }
 
     /** The seed, or null for a random one. */
-    public Long seed() {
+    public @Nullable Long seed() {
         return seed;
     }
 
     /** The draft length, or null for the generator's ({@link Options.Builder#k(int)}). */
-    public Integer k() {
+    public @Nullable Integer k() {
         return k;
     }
 
     /** The method, or null for the default (OMNIDRAFT with a drafter, TARGET_ONLY without). */
-    public DecodingMethod method() {
+    public @Nullable DecodingMethod method() {
         return method;
     }
 

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Cross-vocabulary speculative decoding: a target bundle, optionally a drafter bundle of any
@@ -45,7 +46,7 @@ public final class Generator implements AutoCloseable {
     private long handle;
     private boolean closing; // under handleLock: close() has begun; no new call may start
     private boolean generating;
-    private Tokenizer tokenizer; // under handleLock: made on first use, freed by close()
+    private @Nullable Tokenizer tokenizer; // under handleLock: made on first use, freed by close()
 
     private Generator(long handle) {
         this.handle = handle;
@@ -58,7 +59,7 @@ public final class Generator implements AutoCloseable {
      * @throws OmniDraftException a missing or damaged bundle ({@link ErrorCode#BUNDLE}), onnxruntime
      *     not found ({@link ErrorCode#NOT_FOUND}), a cache file of another pair, ...
      */
-    public static Generator open(Path targetDir, Path draftDir, Options options) {
+    public static Generator open(Path targetDir, @Nullable Path draftDir, Options options) {
         Objects.requireNonNull(targetDir, "targetDir");
         Objects.requireNonNull(options, "options");
         Map<String, String> settings = options.nativeSettings();
@@ -76,7 +77,7 @@ public final class Generator implements AutoCloseable {
     }
 
     /** {@link #open(Path, Path, Options)} with paths as strings. */
-    public static Generator open(String targetDir, String draftDir, Options options) {
+    public static Generator open(String targetDir, @Nullable String draftDir, Options options) {
         return open(Paths.get(targetDir), draftDir == null ? null : Paths.get(draftDir), options);
     }
 
@@ -95,7 +96,7 @@ public final class Generator implements AutoCloseable {
      * @throws IllegalStateException after {@link #close()}, or when called from this generator's
      *     own callback (as are {@link #saveCache()} and {@link #close()}; {@link #stop()} is fine)
      */
-    public GenerationResult generate(String prompt, GenerationConfig config, Consumer<String> onText) {
+    public GenerationResult generate(String prompt, GenerationConfig config, @Nullable Consumer<String> onText) {
         Objects.requireNonNull(prompt, "prompt");
         Objects.requireNonNull(config, "config");
         return generating("generate()", onText, (h, sink, stopCount) -> {
@@ -129,7 +130,7 @@ public final class Generator implements AutoCloseable {
      * target's; every method then runs on the target alone), or null when it was kept or there was
      * none. The same text went to {@link OmniDraftLog} as a warning.
      */
-    public String fallbackReason() {
+    public @Nullable String fallbackReason() {
         synchronized (handleLock) {
             if (handle == 0) {
                 throw new IllegalStateException("this Generator is closed");
@@ -169,7 +170,7 @@ public final class Generator implements AutoCloseable {
      * @throws OmniDraftException when the target bundle's chat template cannot run natively (the
      *     message says why: no template, or one the export could not reproduce)
      */
-    public Conversation conversation(String system, boolean dropOldest) {
+    public Conversation conversation(@Nullable String system, boolean dropOldest) {
         synchronized (callLock) {
             long h = liveHandle();
             notFromCallback("conversation()");
@@ -179,7 +180,7 @@ public final class Generator implements AutoCloseable {
     }
 
     /** {@link #conversation(String, boolean)} that throws at the context limit. */
-    public Conversation conversation(String system) {
+    public Conversation conversation(@Nullable String system) {
         return conversation(system, false);
     }
 

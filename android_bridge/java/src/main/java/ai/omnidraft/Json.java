@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the stats JSON the native core writes (and writes the stop strings' array): objects, arrays, numbers, strings, true, false,
@@ -19,7 +20,7 @@ final class Json {
     }
 
     /** Maps (insertion order), lists, Double or Long, String, Boolean, null. */
-    static Object parse(String text) {
+    static @Nullable Object parse(String text) {
         Json json = new Json(text);
         Object value = json.value();
         json.space();

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The JNI methods (src/main/jni/omnidraft_jni.c), one per C ABI call, and the loading of their
@@ -24,7 +25,7 @@ final class NativeApi {
     /** OdVersion (UTF-8). */
     static native byte[] version();
 
-    static native long createGenerator(byte[][] keys, byte[][] values, byte[] targetDir, byte[] draftDir);
+    static native long createGenerator(byte[][] keys, byte[][] values, byte[] targetDir, byte @Nullable [] draftDir);
 
     static native void destroyGenerator(long handle);
 
@@ -37,7 +38,7 @@ final class NativeApi {
     static native long stopCount(long handle);
 
     /** Why the drafter was dropped at load (UTF-8), or null. */
-    static native byte[] fallbackReason(long handle);
+    static native byte @Nullable [] fallbackReason(long handle);
 
     /** on: the core's log messages at level and above go to {@link #log}; off: to stderr (the default). */
     static native void forwardLog(boolean on, int level);
@@ -49,7 +50,7 @@ final class NativeApi {
     }
 
     /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
-    static native GenerationResult generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, Object sink);
+    static native GenerationResult generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, @Nullable Object sink);
 
     /** The generator's tokenizer: a handle of its own, valid after the generator is destroyed. */
     static native long createTokenizer(long generator);
@@ -65,13 +66,13 @@ final class NativeApi {
     static native long countTokens(long tokenizer, byte[] text);
 
     /** system: null for none. The generator must outlive the conversation. */
-    static native long createConversation(long generator, byte[] system, boolean dropOldest);
+    static native long createConversation(long generator, byte @Nullable [] system, boolean dropOldest);
 
     static native void destroyConversation(long handle);
 
     /** One turn of the conversation (generator: the one it was opened on, for a callback's stop). */
     static native GenerationResult send(long generator, long conversation, byte[] text, byte[][] keys, byte[][] values,
-            Object sink);
+            @Nullable Object sink);
 
     static native void undo(long conversation);
 

@@ -1,5 +1,7 @@
 package ai.omnidraft;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Where the native core's warnings go: a drafter dropped at load (its vocabulary barely maps into the
  * target's; the target then generates alone, see {@link Generator#fallbackReason()}), a damaged
@@ -54,13 +56,13 @@ public final class OmniDraftLog {
         void onMessage(Level level, String message);
     }
 
-    private static volatile Listener listener;
+    private static volatile @Nullable Listener listener;
     private static volatile Level level = Level.WARNING;
 
     private OmniDraftLog() {}
 
     /** Sends the core's messages at {@link #setLevel} and above to {@code newListener}; null: back to stderr. */
-    public static synchronized void setListener(Listener newListener) {
+    public static synchronized void setListener(@Nullable Listener newListener) {
         listener = newListener;
         NativeApi.forwardLog(newListener != null, level.nativeLevel);
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a {@link Generator} loads its bundles: threads, context length, draft length, the n-gram
@@ -30,7 +31,7 @@ public final class Options {
     }
 
     /** The cache file, or null when the cache lives in memory only. */
-    public CacheConfig cache() {
+    public @Nullable CacheConfig cache() {
         return cache;
     }
 

@@ -2,6 +2,7 @@ package ai.omnidraft;
 
 import java.util.Collections;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a generation measured, under the names of the Python runtime's stats JSON ({@code omnidraft
@@ -10,12 +11,12 @@ import java.util.Map;
  */
 public final class Stats {
     private final String json;
-    private final Map<String, Object> values;
+    private final Map<String, @Nullable Object> values;
 
     @SuppressWarnings("unchecked")
     Stats(String json) {
         this.json = json;
-        this.values = Collections.unmodifiableMap((Map<String, Object>) Json.parse(json));
+        this.values = Collections.unmodifiableMap((Map<String, @Nullable Object>) Json.parse(json));
     }
 
     /** {@code method}: the method that ran (a drafter too unlike the target falls back to target-only). */
@@ -111,13 +112,13 @@ public final class Stats {
     }
 
     /** {@code stop_string}: the stop string that ended the text, or null. */
-    public String stopString() {
+    public @Nullable String stopString() {
         Object s = values.get("stop_string");
         return s instanceof String ? (String) s : null;
     }
 
     /** Every field, as parsed (numbers as Long or Double, nested objects as maps). */
-    public Map<String, Object> asMap() {
+    public Map<String, @Nullable Object> asMap() {
         return values;
     }
 
