@@ -132,13 +132,82 @@ public final class Stats {
         return json;
     }
 
+    /**
+     * {@code draft_control}: what the break-even controller decided (when to call the drafter), or null
+     * for a method without a drafter.
+     */
+    @SuppressWarnings("unchecked")
+    public @Nullable DraftControl draftControl() {
+        Object d = values.get("draft_control");
+        return d instanceof Map ? new DraftControl((Map<String, @Nullable Object>) d) : null;
+    }
+
+    /** The break-even controller's report ({@code stats["draft_control"]}, docs/benchmarks.md). */
+    public static final class DraftControl {
+        private final Map<String, @Nullable Object> values;
+
+        DraftControl(Map<String, @Nullable Object> values) {
+            this.values = values;
+        }
+
+        /** {@code drafting}: whether the drafter was being called when the generation ended. */
+        public boolean drafting() {
+            return Boolean.TRUE.equals(values.get("drafting"));
+        }
+
+        /** {@code drafter_cost}: a drafted token's time over a verifying call's (0: draft every round). */
+        public double drafterCost() {
+            return real(values, "drafter_cost");
+        }
+
+        /** {@code cost_source}: "timed" (measured at load) or "set" ({@link Options.Builder#draftCost}). */
+        public String costSource() {
+            Object s = values.get("cost_source");
+            return s instanceof String ? (String) s : "";
+        }
+
+        /** {@code drafted_rounds} */
+        public long draftedRounds() {
+            return count(values, "drafted_rounds");
+        }
+
+        /** {@code skipped_rounds}: rounds without the drafter (prompt lookup proposed instead). */
+        public long skippedRounds() {
+            return count(values, "skipped_rounds");
+        }
+
+        /** {@code probes}: drafted rounds that tested whether drafting pays again. */
+        public long probes() {
+            return count(values, "probes");
+        }
+
+        /** {@code recent_accepted_per_drafted}: target tokens accepted per drafted token, recently. */
+        public double recentAcceptedPerDrafted() {
+            return real(values, "recent_accepted_per_drafted");
+        }
+
+        /** {@code why}: the decision in words. */
+        public String why() {
+            Object w = values.get("why");
+            return w instanceof String ? (String) w : "";
+        }
+    }
+
     private long count(String key) {
-        Object v = values.get(key);
-        return v instanceof Number ? ((Number) v).longValue() : 0;
+        return count(values, key);
     }
 
     private double real(String key) {
-        Object v = values.get(key);
+        return real(values, key);
+    }
+
+    private static long count(Map<String, @Nullable Object> map, String key) {
+        Object v = map.get(key);
+        return v instanceof Number ? ((Number) v).longValue() : 0;
+    }
+
+    private static double real(Map<String, @Nullable Object> map, String key) {
+        Object v = map.get(key);
         return v instanceof Number ? ((Number) v).doubleValue() : Double.NaN;
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,6 +56,23 @@ class GeneratorTest {
                     assertEquals(want.get(key), r.stats().asMap().get(key), label + " " + key);
                 }
             }
+        }
+    }
+
+    @Test
+    void theBreakEvenControllersReportIsTyped() {
+        double cost = Double.parseDouble(System.getProperty("omnidraft.test.draft_cost"));
+        try (Generator gen = tinyPair()) {
+            GenerationResult r = gen.generate("def fib(n):\n", GenerationConfig.greedy(24));
+            Stats.DraftControl control = r.stats().draftControl();
+            assertNotNull(control);
+            assertEquals(cost, control.drafterCost());
+            assertEquals("set", control.costSource());
+            assertEquals(r.stats().rounds(), control.draftedRounds() + control.skippedRounds());
+            assertFalse(control.why().isEmpty());
+            GenerationResult alone = gen.generate("def fib(n):\n",
+                    GenerationConfig.builder().maxNewTokens(8).method(DecodingMethod.TARGET_ONLY).build());
+            assertNull(alone.stats().draftControl());
         }
     }
 
