@@ -89,7 +89,7 @@ def build() -> Path:
     with one_at_a_time(out):
         if not (out / "CMakeCache.txt").exists():
             cmd = ["cmake", "-S", str(SOURCE), "-B", str(out), f"-DCMAKE_TOOLCHAIN_FILE={TOOLCHAIN}",
-                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo", f"-DPython3_EXECUTABLE={sys.executable}"]
+                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo"]
             if java := native.java_home():  # jni.h is the same for every Linux target
                 cmd += [f"-DJNI_H_DIR={java / 'include'}", f"-DJNI_MD_H_DIR={java / 'include' / 'linux'}"]
             with one_at_a_time(native.downloads()):

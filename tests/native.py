@@ -8,7 +8,6 @@ import hashlib
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from omnidraft.atomic import one_at_a_time
@@ -40,9 +39,7 @@ def build(sanitize: bool = False) -> Path:
         if not (out / "CMakeCache.txt").exists():
             with one_at_a_time(downloads()):
                 check_run(["cmake", "-S", str(SOURCE), "-B", str(out), "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
-                           f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}",
-                           # pip of this interpreter fetches the pinned header-only wheels (CMakeLists.txt)
-                           f"-DPython3_EXECUTABLE={sys.executable}"], env=env)
+                           f"-DOMNIDRAFT_SANITIZE={'ON' if sanitize else 'OFF'}"], env=env)
         check_run(["cmake", "--build", str(out), "-j2"], env=env)
     return out
 

@@ -3,10 +3,9 @@ NDK or Gradle can: its native build configured as the Gradle file configures it 
 library, which exports only JNI_OnLoad, the JNI methods and the C ABI; every path the Gradle files name exists;
 every class and member the keep rules name exists in the Java sources."""
 
-import os
 import re
+import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from omnidraft.paths import home
@@ -17,24 +16,33 @@ ANDROID = ROOT / "android_bridge" / "android"
 JAVA_SOURCES = ROOT / "android_bridge" / "java" / "src" / "main" / "java"
 
 
-def test_the_modules_cmake_builds_the_jni_library_alone_for_the_host():
+def test_the_modules_cmake_builds_the_jni_library_alone_for_the_host(tmp_path):
     """Gradle's arguments (OMNIDRAFT_BUILD_TOOLS=OFF, the onnxruntime headers passed in) on the host
-    compiler: only the libraries are built, and the JNI library hides the C++ inside it. The build type
-    is AGP's variant's (Gradle forces none); Debug here, as the debug variant builds it: the optimizer
-    changes nothing checked here, and Release took most of the test's time."""
+    compiler: configured with no network (a network namespace of its own), no Python or npm on the
+    PATH and an empty cache folder, only the libraries are built, and the JNI library hides the C++
+    inside it. The build type is AGP's variant's (Gradle forces none); Debug here, as the debug variant
+    builds it: the optimizer changes nothing checked here, and Release took most of the test's time."""
     gradle = (ANDROID / "omnidraft" / "build.gradle.kts").read_text()
     assert '"-DOMNIDRAFT_BUILD_TOOLS=OFF"' in gradle and "-DOMNIDRAFT_ORT_INCLUDE_DIR=" in gradle
     assert "CMAKE_BUILD_TYPE" not in gradle
     native.build()  # fetches the onnxruntime headers, which stand in here for the AAR's headers/
     ort_headers = next((home() / "native-downloads").glob("com.github.asus4.onnxruntime-*/headers"))
     out = native.build_dir().with_name(native.build_dir().name + "-android-args")
-    env = {**os.environ, "JAVA_HOME": str(native.java_home())}
-    for cmd in (["cmake", "-S", str(native.SOURCE), "-B", str(out), "-DOMNIDRAFT_BUILD_TOOLS=OFF",
-                 f"-DOMNIDRAFT_ORT_INCLUDE_DIR={ort_headers}", "-DCMAKE_BUILD_TYPE=Debug",
-                 f"-DPython3_EXECUTABLE={sys.executable}"],
-                ["cmake", "--build", str(out), "--target", "omnidraft_jni", "-j2"]):
+    tools = tmp_path / "bin"  # the build tools alone: no python, pip or npm to reach for
+    tools.mkdir()
+    for tool in ("cmake", "make", "cc", "c++", "gcc", "g++", "ld", "ar", "ranlib", "as"):
+        if which := shutil.which(tool):
+            (tools / tool).symlink_to(which)
+    env = {"PATH": str(tools), "HOME": str(tmp_path), "OMNIDRAFT_HOME": str(tmp_path / "empty"),
+           "JAVA_HOME": str(native.java_home())}
+    (out / "CMakeCache.txt").unlink(missing_ok=True)  # a clean configure each time; the objects stay
+    configure = [shutil.which("unshare"), "-rn", "cmake", "-S", str(native.SOURCE), "-B", str(out), "-DOMNIDRAFT_BUILD_TOOLS=OFF",
+                 f"-DOMNIDRAFT_ORT_INCLUDE_DIR={ort_headers}", "-DCMAKE_BUILD_TYPE=Debug"]
+    for cmd in (configure, ["cmake", "--build", str(out), "--target", "omnidraft_jni", "-j2"]):
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
         assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert not (tmp_path / "empty").exists()  # nothing was fetched or cached
+    assert "Python" not in (out / "CMakeCache.txt").read_text()
     assert not (out / "omnidraft-native").exists() and not (out / "test_core").exists()
     symbols = subprocess.run(["nm", "-D", "--defined-only", str(out / "libomnidraft_jni.so")], capture_output=True,
                              text=True, check=True).stdout.split("\n")
