@@ -9,7 +9,7 @@
 #include <string>
 
 #include "errors.h"
-#include "runtime/tokenizer.h"
+#include "tokenizer/tokenizer.h"
 
 namespace {
 std::unique_ptr<omnidraft::runtime::Tokenizer> tokenizer;

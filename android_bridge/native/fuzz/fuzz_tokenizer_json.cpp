@@ -7,7 +7,7 @@
 #include <string>
 
 #include "errors.h"
-#include "runtime/tokenizer.h"
+#include "tokenizer/tokenizer.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using omnidraft::runtime::Tokenizer;

@@ -7,7 +7,7 @@
  * - This API is not thread safe: use one handle from one thread at a time (OdGeneratorStop excepted).
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
- * files; the tokenizer (runtime/tokenizer), id-identical with Hugging Face `tokenizers`; the
+ * files; the tokenizer (src/tokenizer), id-identical with Hugging Face `tokenizers`; the
  * generator: every method, cross-vocabulary speculation included, greedy or sampled, plain or chat
  * prompts; and conversations that keep the KV caches across turns. The learned acceptance head is
  * Python-only so far.
@@ -114,7 +114,7 @@ OD_API const char* OdCacheFileQuarantinedPath(const OdCacheFile* file);
 /* Merge what other processes saved since the last read, then write atomically. */
 OD_API OdResult* OdCacheFileSave(OdCacheFile* file, size_t* bytes_written);
 
-/* --- the tokenizer (runtime/tokenizer; the Python runtime uses Hugging Face `tokenizers`) ---------
+/* --- the tokenizer (src/tokenizer; the Python runtime uses Hugging Face `tokenizers`) ---------
  * Reads a tokenizer.json. Components it does not implement are refused with their name. */
 OD_API OdResult* OdCreateTokenizer(const char* tokenizer_json_path, OdTokenizer** out);
 OD_API void OdDestroyTokenizer(OdTokenizer* tokenizer);
@@ -155,7 +155,11 @@ OD_API void OdDestroyString(char* s);
  * empty, as in Python; "fail": OD_ERROR_CACHE_FILE, the file left as it is); "execution_provider"
  * (onnxruntime's name for it, e.g. "QNN" or "XNNPACK"; default: the CPU provider alone) and
  * "provider_option.<key>" for each of its options (QNN: "provider_option.backend_path" =
- * "libQnnHtp.so"); nodes the provider cannot take run on the CPU provider. */
+ * "libQnnHtp.so"); on a CPU bundle, nodes the provider cannot take run on the CPU provider. A static
+ * (NPU) bundle runs its QDQ graphs on the CPU, or with "execution_provider" = "qnn" and "soc" (the
+ * chip: "SM8650", "SM8750", ...) its HTP context binaries for that chip with CPU fallback off;
+ * "ep_library": the QNN provider's plugin library (the onnxruntime-qnn wheel's; default: the
+ * provider built into onnxruntime, as in the Android QNN AAR). */
 OD_API OdResult* OdCreateConfig(OdConfig** out);
 OD_API void OdDestroyConfig(OdConfig* config);
 OD_API OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value);
@@ -167,6 +171,11 @@ OD_API OdResult* OdCreateGenerator(const OdConfig* config, const char* target_di
  * warning to the log callback, nothing more; call OdGeneratorSaveCache first to know. Blocking I/O
  * (an fsync, and up to 30 s waiting for another process's cache lock): not on a UI thread. */
 OD_API void OdDestroyGenerator(OdGenerator* generator);
+/* Releases onnxruntime's process-wide environment (and a QNN plugin's registration with it), as
+ * onnxruntime-genai's OgaShutdown: for an app that is done with the models, or a host checking for
+ * leaks at exit. Every generator must be destroyed first (OD_ERROR_INVALID_ARGUMENT says how many are
+ * open). A later OdCreateGenerator starts them again. */
+OD_API OdResult* OdShutdown(void);
 /* Writes the n-gram cache to its file now (merging what other processes saved since): the bytes
  * written, 0 without a cache file; a failure is an error result. Blocking I/O, as above. */
 OD_API OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_written);

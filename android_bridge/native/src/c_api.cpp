@@ -2,6 +2,7 @@
 // it into an OdResult, so no failure crosses the ABI as an abort.
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <optional>
 #include <string>
@@ -14,7 +15,9 @@
 #include "omnidraft.h"
 #include "runtime/conversation.h"
 #include "runtime/generator.h"
-#include "runtime/tokenizer.h"
+#include "runtime/ort.h"
+#include "runtime/qnn.h"
+#include "tokenizer/tokenizer.h"
 
 using omnidraft::Error;
 namespace cs = omnidraft::cache_store;
@@ -325,16 +328,48 @@ OdResult* OdConfigSet(OdConfig* config, const char* key, const char* value) {
   });
 }
 
+namespace {
+std::mutex generators_lock;
+long open_generators = 0;  // counted from before a load starts, so OdShutdown never races one
+
+void count_generators(int change) {
+  std::lock_guard<std::mutex> hold(generators_lock);
+  open_generators += change;
+}
+}  // namespace
+
 OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir, OdGenerator** out) {
   return guard([&] {
     require(target_dir && out, "target_dir or out is NULL");
     static const omnidraft::runtime::Settings none;
-    *out = new OdGenerator{std::make_unique<omnidraft::runtime::Generator>(config ? config->settings : none, target_dir,
-                                                                           draft_dir ? draft_dir : "")};
+    count_generators(+1);
+    try {
+      *out = new OdGenerator{std::make_unique<omnidraft::runtime::Generator>(config ? config->settings : none,
+                                                                             target_dir, draft_dir ? draft_dir : "")};
+    } catch (...) {
+      count_generators(-1);
+      throw;
+    }
   });
 }
 
-void OdDestroyGenerator(OdGenerator* generator) { delete generator; }
+void OdDestroyGenerator(OdGenerator* generator) {
+  if (!generator) return;
+  delete generator;
+  count_generators(-1);
+}
+
+OdResult* OdShutdown(void) {
+  return guard([&] {
+    std::lock_guard<std::mutex> hold(generators_lock);
+    if (open_generators)
+      throw omnidraft::Error(OD_ERROR_INVALID_ARGUMENT, std::to_string(open_generators) + " generator" +
+                                                            (open_generators == 1 ? " is" : "s are") +
+                                                            " still open: destroy them before OdShutdown");
+    omnidraft::runtime::qnn::forget_registration();
+    omnidraft::runtime::release_ort_env();
+  });
+}
 
 OdResult* OdGeneratorSaveCache(OdGenerator* generator, size_t* bytes_written) {
   return guard([&] {

@@ -1,7 +1,7 @@
 #include "runtime/chat_template.h"
 
 #include "errors.h"
-#include "runtime/unicode.h"
+#include "tokenizer/unicode.h"
 
 namespace omnidraft::runtime {
 

@@ -39,9 +39,8 @@ std::unique_ptr<LanguageModel> open_lm(const Bundle& bundle, const SessionSettin
 
 // A static target verifies at most its verify graph's rows less one proposals a call.
 void check_fits_verify(const LanguageModel& target, size_t k, const std::string& path) {
-  auto* fixed = dynamic_cast<const StaticLM*>(&target);
-  size_t rows = fixed ? fixed->rows().at("verify") : 0;
-  if (fixed && k + 1 > rows)
+  size_t rows = target.verify_rows();
+  if (rows && k + 1 > rows)
     throw Error(OD_ERROR_INVALID_ARGUMENT, path + " verifies at most " + std::to_string(rows - 1) + " proposed tokens per call "
                                            "(its verify graph has " + std::to_string(rows) + " rows); pass k <= " +
                                            std::to_string(rows - 1) + ", or export it with --k " + std::to_string(k));

@@ -62,6 +62,8 @@ class LanguageModel {
   void reset() { rollback(0); }
   // Whether a new prompt may keep the cached prefix it shares (runtime/prompt_cache.h).
   virtual bool reuses_prefix() const = 0;
+  // The most rows one verifying call may take (a static model's verify graph); 0: no limit.
+  virtual size_t verify_rows() const { return 0; }
   // Graph nodes per execution provider, summed over the model's sessions (stats: what ran where).
   virtual std::map<std::string, size_t> nodes_by_provider() const { return {}; }
   // Ends the run under way, and every later one until clear_terminate(), with Stopped: onnxruntime's

@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <cstdlib>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -56,9 +57,19 @@ void load_onnxruntime(const std::string& library) {
   loaded = wanted;
 }
 
+namespace {
+std::unique_ptr<Ort::Env> env;  // under `mutex`
+}  // namespace
+
 Ort::Env& ort_env() {
-  static Ort::Env env(ORT_LOGGING_LEVEL_WARNING, "omnidraft");
-  return env;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!env) env = std::make_unique<Ort::Env>(ORT_LOGGING_LEVEL_WARNING, "omnidraft");
+  return *env;
+}
+
+void release_ort_env() {
+  std::lock_guard<std::mutex> lock(mutex);
+  env.reset();
 }
 
 }  // namespace omnidraft::runtime

@@ -17,5 +17,8 @@ void load_onnxruntime(const std::string& library);
 
 // The process-wide environment (logging at warnings and above), created on first use.
 Ort::Env& ort_env();
+// Releases it (OdShutdown: no session may be alive); the next ort_env() creates it again. The
+// library stays loaded: unloading onnxruntime under its own threads is not safe.
+void release_ort_env();
 
 }  // namespace omnidraft::runtime

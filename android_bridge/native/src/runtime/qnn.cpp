@@ -14,10 +14,11 @@ namespace {
 
 constexpr const char* kProvider = "QNNExecutionProvider";
 
-// The plugin library registered in this process: onnxruntime takes one per registration name.
+std::mutex lock;
+std::string registered;  // the plugin library registered with the environment, under `lock`
+
+// onnxruntime takes one library per registration name and environment.
 void register_library(const std::string& path) {
-  static std::mutex lock;
-  static std::string registered;
   std::lock_guard<std::mutex> hold(lock);
   if (registered == path) return;
   if (!registered.empty())
@@ -95,6 +96,11 @@ void add_provider(Ort::SessionOptions& options, const SessionSettings& settings)
                                                                  "onnxruntime-android-qnn) or pass ep_library"
                                                                : ""));
   }
+}
+
+void forget_registration() {
+  std::lock_guard<std::mutex> hold(lock);
+  registered.clear();
 }
 
 std::map<std::string, size_t> nodes_by_provider(const Ort::Session& session) {

@@ -30,6 +30,9 @@ bool requested(const std::string& provider);
 // path; the chip's soc_model and htp_arch; burst performance; graph I/O quantized on the host).
 void add_provider(Ort::SessionOptions& options, const SessionSettings& settings);
 
+// Forgets the plugin library's registration, which belonged to the environment OdShutdown released.
+void forget_registration();
+
 // How many graph nodes each provider was assigned (needs session.record_ep_graph_assignment_info).
 std::map<std::string, size_t> nodes_by_provider(const Ort::Session& session);
 

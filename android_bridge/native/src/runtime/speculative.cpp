@@ -7,7 +7,7 @@
 
 #include "errors.h"
 #include "runtime/prompt_cache.h"
-#include "runtime/unicode.h"
+#include "tokenizer/unicode.h"
 
 namespace omnidraft::runtime {
 

@@ -23,7 +23,6 @@ StaticLM::StaticLM(const Bundle& bundle, const SessionSettings& settings)
     : origin_(bundle.path),
       embeddings_(NpyArray::map(bundle.path + "/" + graph_of(bundle).value("embeddings", std::string("embeddings.npy")))) {
   bool on_npu = qnn::requested(settings.provider);
-  provider_ = on_npu ? "qnn" : "cpu";
   std::map<std::string, std::string> files;
   try {
     const auto& model = bundle.manifest.at("model");
@@ -38,7 +37,6 @@ StaticLM::StaticLM(const Bundle& bundle, const SessionSettings& settings)
     mask_value_ = graph.at("mask_value").get<float>();
     for (const auto& [name, g] : graph.at("graphs").items()) {
       rows_[name] = g.at("rows").get<size_t>();
-      calls_[name] = 0;
       files[name] = g.at("file").get<std::string>();
     }
     if (!rows_.count("verify")) throw Error(OD_ERROR_BUNDLE, bundle.path + ": a static bundle without a verify graph");
@@ -181,7 +179,6 @@ Logits StaticLM::run(const std::string& name, const uint32_t* chunk, size_t n) {
     if (terminating_.load()) throw Stopped();  // nothing was written: the cache is as before this run
     throw Error(OD_ERROR_RUNTIME, origin_ + ": onnxruntime failed a run of the " + name + " graph: " + e.what());
   }
-  ++calls_[name];
   auto logits_shape = outputs[0].GetTensorTypeAndShapeInfo().GetShape();
   if (logits_shape.size() != 3 || size_t(logits_shape[1]) != rows || size_t(logits_shape[2]) != vocab_size_)
     throw Error(OD_ERROR_RUNTIME, origin_ + ": " + name + " graph logits of an unexpected shape");

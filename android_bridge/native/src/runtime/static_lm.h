@@ -34,20 +34,17 @@ class StaticLM : public LanguageModel {
   void rollback(size_t length) override;
   // Prefill and verify graphs are different programs: a prompt is computed whole (prompt_cache.h).
   bool reuses_prefix() const override { return false; }
+  size_t verify_rows() const override { return rows_.at("verify"); }
   std::map<std::string, size_t> nodes_by_provider() const override { return nodes_by_provider_; }
-  // The rows of each graph (decode, verify, prefill), and how many calls each has run.
-  const std::map<std::string, size_t>& rows() const { return rows_; }
-  const std::map<std::string, size_t>& calls() const { return calls_; }
-  const std::string& provider() const { return provider_; }  // "qnn" or "cpu"
 
  private:
   std::string graph_for(size_t remaining, bool row_stable) const;
   Logits run(const std::string& name, const uint32_t* chunk, size_t n);
 
-  std::string origin_, provider_;
+  std::string origin_;
   size_t num_layers_, kv_heads_, head_dim_, hidden_, context_;
   float mask_value_;
-  std::map<std::string, size_t> rows_, calls_;
+  std::map<std::string, size_t> rows_;  // of each graph: decode, verify, prefill
   std::map<std::string, size_t> nodes_by_provider_;  // over every graph, on the HTP; the CPU: none
   std::map<std::string, std::unique_ptr<Ort::Session>> sessions_;
   std::vector<std::string> input_names_, output_names_;  // the verify graph's; every graph has the same

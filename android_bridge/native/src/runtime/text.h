@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "runtime/tokenizer.h"
+#include "tokenizer/tokenizer.h"
 
 namespace omnidraft::runtime {
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.h"
-#include "runtime/unicode.h"
+#include "tokenizer/unicode.h"
 #include "sha256.h"
 
 namespace omnidraft::runtime {

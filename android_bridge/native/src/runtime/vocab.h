@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "runtime/tokenizer.h"
+#include "tokenizer/tokenizer.h"
 
 namespace omnidraft::runtime {
 

@@ -149,6 +149,11 @@ EXPORT void JNICALL NATIVE(destroyGenerator)(JNIEnv* env, jclass cls, jlong hand
   OdDestroyGenerator((OdGenerator*)(intptr_t)handle);
 }
 
+EXPORT void JNICALL NATIVE(shutdown)(JNIEnv* env, jclass cls) {
+  (void)cls;
+  failed(env, OdShutdown());
+}
+
 EXPORT void JNICALL NATIVE(stop)(JNIEnv* env, jclass cls, jlong handle) {
   (void)env, (void)cls;
   OdGeneratorStop((OdGenerator*)(intptr_t)handle);

@@ -71,6 +71,18 @@ public final class Generator implements AutoCloseable {
         return new Generator(handle);
     }
 
+    /**
+     * Releases onnxruntime's process-wide state once every Generator is closed, as onnxruntime-genai's
+     * {@code OgaShutdown}: for an app that is done with the models (off the main thread). A later
+     * {@link #open} starts it again.
+     *
+     * @throws OmniDraftException {@link ErrorCode#INVALID_ARGUMENT} while a Generator is open (the
+     *     message says how many)
+     */
+    public static void shutdown() {
+        NativeApi.shutdown();
+    }
+
     /** The native library's version ({@code OdVersion}): the OmniDraft release it was built from. */
     public static String version() {
         return new String(NativeApi.version(), StandardCharsets.UTF_8);

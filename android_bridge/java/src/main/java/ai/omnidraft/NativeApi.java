@@ -29,6 +29,9 @@ final class NativeApi {
 
     static native void destroyGenerator(long handle);
 
+    /** OdShutdown: throws while a generator is open. */
+    static native void shutdown();
+
     /** Safe from any thread while generate runs on another. */
     static native void stop(long handle);
 

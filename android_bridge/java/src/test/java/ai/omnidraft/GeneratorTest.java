@@ -44,18 +44,29 @@ class GeneratorTest {
         for (Map<String, Object> c : cases) {
             // a new generator per case: each golden vector starts from an empty n-gram cache
             try (Generator gen = tinyPair()) {
-                GenerationConfig config = GenerationConfig.builder()
-                        .maxNewTokens(((Number) c.get("max_new_tokens")).intValue())
-                        .method(TestBundles.method((String) c.get("method"))).build();
-                GenerationResult r = gen.generate((String) c.get("prompt"), config);
+                GenerationResult r = TestBundles.assertCase(gen, c);
                 String label = c.get("method") + " " + c.get("prompt");
-                assertArrayEquals(TestBundles.ints(c.get("token_ids")), r.tokenIds(), label);
-                assertEquals(c.get("text"), r.text(), label);
                 Map<?, ?> want = (Map<?, ?>) c.get("stats");
                 for (String key : COUNTERS) {
                     assertEquals(want.get(key), r.stats().asMap().get(key), label + " " + key);
                 }
             }
+        }
+    }
+
+    @Test
+    void shutdownWaitsForEveryGeneratorAndTheNextOpenStartsAgain() {
+        int[] before;
+        try (Generator gen = tinyPair()) {
+            before = gen.generate("def fib(n):\n", GenerationConfig.greedy(16)).tokenIds();
+            OmniDraftException open = assertThrows(OmniDraftException.class, Generator::shutdown);
+            assertEquals(ErrorCode.INVALID_ARGUMENT, open.code());
+            assertTrue(open.getMessage().contains("still open: destroy them before OdShutdown"), open.getMessage());
+        }
+        Generator.shutdown();
+        Generator.shutdown(); // nothing left to release: fine
+        try (Generator again = tinyPair()) { // onnxruntime's environment starts again
+            assertArrayEquals(before, again.generate("def fib(n):\n", GenerationConfig.greedy(16)).tokenIds());
         }
     }
 

@@ -1,5 +1,7 @@
 package ai.omnidraft;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -34,6 +36,18 @@ final class TestBundles {
     static List<Map<String, Object>> golden(String property) throws IOException {
         String text = new String(Files.readAllBytes(path(property)), StandardCharsets.UTF_8);
         return (List<Map<String, Object>>) ((Map<String, Object>) Json.parse(text)).get("cases");
+    }
+
+    /** Generates a golden case's prompt with its method and length; its ids and text must be the case's. */
+    static GenerationResult assertCase(Generator gen, Map<String, Object> c) {
+        GenerationConfig config = GenerationConfig.builder()
+                .maxNewTokens(((Number) c.get("max_new_tokens")).intValue())
+                .method(method((String) c.get("method"))).build();
+        GenerationResult r = gen.generate((String) c.get("prompt"), config);
+        String label = c.get("method") + " " + c.get("prompt");
+        assertArrayEquals(ints(c.get("token_ids")), r.tokenIds(), label);
+        assertEquals(c.get("text"), r.text(), label);
+        return r;
     }
 
     static int[] ints(Object list) {

@@ -1,9 +1,9 @@
-#include "runtime/regex.h"
+#include "tokenizer/regex.h"
 
 #include <cctype>
 
 #include "errors.h"
-#include "runtime/unicode.h"
+#include "tokenizer/unicode.h"
 
 namespace omnidraft::regex {
 

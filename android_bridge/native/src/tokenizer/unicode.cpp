@@ -1,9 +1,9 @@
-#include "runtime/unicode.h"
+#include "tokenizer/unicode.h"
 
 #include <algorithm>
 
 #include "errors.h"
-#include "runtime/unicode_data.h"
+#include "tokenizer/unicode_data.h"
 
 namespace omnidraft::unicode {
 
