@@ -97,7 +97,7 @@ abort access calloc clock_gettime close closedir dirfd dladdr dlclose dlerror dl
 fflush fgets fileno flock fopen fprintf fputc fputs fread free fseek fstat fsync ftell ftruncate fwrite getenv getpid
 gettid gmtime gmtime_r isalnum isalpha isdigit islower isspace isupper isxdigit localeconv localtime_r log logf
 lseek lstat madvise malloc memchr memcmp memcpy memmove memset mincore mkdir mmap munmap nanosleep open opendir
-posix_memalign pow powf pthread_getspecific pthread_key_create pthread_mutex_lock pthread_mutex_unlock
+posix_memalign pow powf sin cos sincos pthread_getspecific pthread_key_create pthread_mutex_lock pthread_mutex_unlock
 pthread_once pthread_setspecific qsort read readdir readlink realloc realpath remove rename rmdir sched_yield
 snprintf sqrt sqrtf stat strchr strcmp strerror strftime strlen strncmp strncpy strrchr strtod strtof strtol
 strtoll strtoul strtoull sysconf time tolower toupper unlink vsnprintf write __cxa_atexit __cxa_finalize
@@ -140,7 +140,7 @@ def test_shared_library_is_built_as_the_ndk_would(build, name, exports):
     assert len(c_abi) >= 20 and {s[0] for s in defined if s[0].startswith("Od")} == c_abi  # all of it, no more
     if "jni" in name:  # every native method NativeApi.java declares, and no other
         java = (aarch64.SOURCE.parent / "java" / "src" / "main" / "java" / "ai" / "omnidraft" / "NativeApi.java").read_text()
-        declared = {f"Java_ai_omnidraft_NativeApi_{m}" for m in re.findall(r"^\s*(?:\w+\s+)*native\s+[\w\[\]<>]+\s+(\w+)\s*\(", java, re.M)}
+        declared = {f"Java_ai_omnidraft_NativeApi_{m}" for m in re.findall(r"^\s*(?:\w+\s+)*native\s+[\w\[\]<>@ ]+?\s+(\w+)\s*\(", java, re.M)}
         assert declared and {s[0] for s in defined if s[0].startswith("Java_")} == declared
     # LOAD segments aligned to 16 KB (Android 15 devices with 16 KB pages)
     program = subprocess.run([f"{aarch64.TRIPLE}-readelf", "-lW", str(library)], capture_output=True, text=True,
@@ -507,17 +507,17 @@ def test_java_suite_on_an_arm64_jvm(build, ort, tmp_path):
 
 @pytest.mark.slow
 def test_real_pair_under_emulation(build, ort, tmp_path):
-    """SmolLM2-135M int4 -> Qwen2.5-Coder-0.5B int4 on aarch64 kernels: 1 GSM8K + 1 HumanEval prompt,
-    16 new tokens (a 4-prompt, 24-token, 2-method run took over 15 minutes under qemu); OmniDraft equals
-    the aarch64 reference decode. Agreement with x86 Python is reported (near-ties may round otherwise
-    on ARM), not required."""
+    """SmolLM2-135M int4 -> Qwen2.5-Coder-0.5B int4 on aarch64 kernels: 1 GSM8K prompt, 16 new tokens
+    (a 4-prompt, 24-token, 2-method run took over 15 minutes under qemu, 2 prompts 290 s of CI's time);
+    OmniDraft equals the aarch64 reference decode. Agreement with x86 Python is reported (near-ties may
+    round otherwise on ARM), not required."""
     from omnidraft.datasets import load_prompts
     from omnidraft.export.pipeline import ensure_bundle
     from omnidraft.runtime.generator import Generator
 
     draft = ensure_bundle("smollm2-135m-instruct", "int4")
     target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
-    prompts = load_prompts("gsm8k", 1) + load_prompts("humaneval", 1)
+    prompts = load_prompts("gsm8k", 1)
     # one process, so the models load once under qemu (most of the time): the reference decodes, then OmniDraft
     lines = [{"prompt": p, "method": "target-only", "reference": 1} for p in prompts] + prompts
     runs = _native_run(build, ort, target, draft, lines, "omnidraft", tmp_path / "omnidraft.odc",

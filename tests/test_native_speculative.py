@@ -125,13 +125,13 @@ def test_a_damaged_cache_file_is_set_aside_and_generation_goes_on(tmp_path):
 
 @pytest.mark.slow
 def test_real_pair_reproduces_python(tmp_path):
-    """SmolLM2-135M int4 -> Qwen2.5-Coder-0.5B int4 (test_real_pair's pair), 4 GSM8K + 4 HumanEval
+    """SmolLM2-135M int4 -> Qwen2.5-Coder-0.5B int4 (test_real_pair's pair), 3 GSM8K + 3 HumanEval
     prompts, 48 new tokens, two methods: ids, counters and cache file identical."""
     from omnidraft.export.pipeline import ensure_bundle
 
     draft = ensure_bundle("smollm2-135m-instruct", "int4")
     target = ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
-    prompts = load_prompts("gsm8k", 4) + load_prompts("humaneval", 4)
+    prompts = load_prompts("gsm8k", 3) + load_prompts("humaneval", 3)
     for method in ("omnidraft", "omnidraft+lookup"):
         py_cache, nat_cache = tmp_path / f"{method}-py.odc", tmp_path / f"{method}-native.odc"
         want = python_run(target, draft, prompts, method, py_cache, 48, threads=2)

@@ -85,7 +85,7 @@ def test_static_pair_on_the_htp_simulator_gives_pythons_tokens(pair):
     round; every node of every graph, the drafter's too, on the HTP. One generator each side runs every
     method in turn (loading the HTP binaries is most of the time; the n-gram cache carries over alike)."""
     target, draft = pair
-    cases = [(method, prompt) for method in ("target-only", *METHODS) for prompt in PROMPTS[::3]]
+    cases = [(method, prompt) for method in ("target-only", *METHODS) for prompt in PROMPTS[3:]]
     lines = [{"prompt": p, "method": m, "reference": int(m == "target-only"), "max_new_tokens": 16} for m, p in cases]
     got = _native(target, draft, lines, *_qnn_args())
     with Generator(target, draft, k=K, providers=["qnn"], soc=SOC, draft_cost=0) as gen:
