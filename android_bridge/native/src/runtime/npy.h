@@ -31,7 +31,6 @@ class NpyArray {
 
   std::shared_ptr<const uint8_t> bytes_;  // the whole file or member; data_ points into it
   const uint8_t* data_ = nullptr;
-  char kind_ = 'f';
   size_t width_ = 4;  // bytes per element
   std::vector<size_t> shape_;
 };
