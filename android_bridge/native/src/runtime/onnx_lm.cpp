@@ -22,6 +22,16 @@ std::string layer_name(const std::string& pattern, size_t layer, const char* kin
 
 }  // namespace
 
+Ort::SessionOptions cpu_session_options(const SessionSettings& settings) {
+  Ort::SessionOptions opts;
+  if (settings.threads > 0) opts.SetIntraOpNumThreads(settings.threads);
+  opts.AddConfigEntry("session.intra_op.allow_spinning", "1");
+  opts.AddConfigEntry("session.force_spinning_stop", "1");
+  opts.SetGraphOptimizationLevel(GraphOptimizationLevel::ORT_ENABLE_ALL);
+  opts.SetLogSeverityLevel(3);
+  return opts;
+}
+
 size_t machine_row_end_multiple() {
 #if defined(__aarch64__)
   return 4;
@@ -63,12 +73,7 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
     throw Error(OD_ERROR_BUNDLE, bundle.path + ": malformed manifest (" + e.what() + "); re-export the bundle");
   }
   try {
-    Ort::SessionOptions opts;
-    if (settings.threads > 0) opts.SetIntraOpNumThreads(settings.threads);
-    opts.AddConfigEntry("session.intra_op.allow_spinning", "1");
-    opts.AddConfigEntry("session.force_spinning_stop", "1");
-    opts.SetGraphOptimizationLevel(GraphOptimizationLevel::ORT_ENABLE_ALL);
-    opts.SetLogSeverityLevel(3);
+    Ort::SessionOptions opts = cpu_session_options(settings);
     if (!settings.provider.empty() && settings.provider != "CPU")
       opts.AppendExecutionProvider(settings.provider, {settings.provider_options.begin(), settings.provider_options.end()});
     huge_pages::ForNewMappings pages(settings.huge_pages);

@@ -19,6 +19,10 @@
 
 namespace omnidraft::runtime {
 
+// The CPU session options every model uses (runtime/onnx_lm.py's session_options): settings.threads,
+// spinning only while a run lasts, every graph optimization, warnings and above logged.
+Ort::SessionOptions cpu_session_options(const SessionSettings& settings);
+
 // 4 on aarch64, whose onnxruntime kernels give a row other numbers unless its call ends at a multiple
 // of 4 (docs/guarantees.md); 1 elsewhere (runtime/onnx_lm.py's machine_row_end_multiple).
 size_t machine_row_end_multiple();

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "errors.h"
+#include "runtime/onnx_lm.h"
 #include "runtime/qnn.h"
 
 namespace omnidraft::runtime {
@@ -67,15 +68,11 @@ StaticLM::StaticLM(const Bundle& bundle, const SessionSettings& settings)
   rope_scaling_ = scaling.at(0);
   try {
     for (const auto& [name, file] : files) {
-      Ort::SessionOptions opts;
-      opts.SetLogSeverityLevel(3);
+      // the QDQ graphs as a CPU bundle's; the HTP with runtime/qnn.py's options alone, as Python opens it
+      Ort::SessionOptions opts = on_npu ? Ort::SessionOptions() : cpu_session_options(settings);
       if (on_npu) {
+        opts.SetLogSeverityLevel(3);
         qnn::add_provider(opts, settings);
-      } else {  // runtime/onnx_lm.py's session_options, as for a CPU bundle
-        if (settings.threads > 0) opts.SetIntraOpNumThreads(settings.threads);
-        opts.AddConfigEntry("session.intra_op.allow_spinning", "1");
-        opts.AddConfigEntry("session.force_spinning_stop", "1");
-        opts.SetGraphOptimizationLevel(GraphOptimizationLevel::ORT_ENABLE_ALL);
       }
       try {
         sessions_[name] = std::make_unique<Ort::Session>(ort_env(), (bundle.path + "/" + file).c_str(), opts);
