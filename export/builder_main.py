@@ -11,6 +11,8 @@ import runpy
 
 from transformers import AutoConfig
 
+from omnidraft.export.memory import kept_paged_out
+
 # Architectures whose builder reads the per-attention-type rope_parameters itself.
 READS_NESTED_ROPE = {"Gemma4ForCausalLM", "Gemma4ForConditionalGeneration"}
 
@@ -58,7 +60,10 @@ def main() -> None:
     # The builder imports AutoConfig when it runs; patching the class reaches that import too.
     AutoConfig.from_pretrained = classmethod(from_pretrained)
     fix_builders()
-    runpy.run_module("onnxruntime_genai.models.builder", run_name="__main__", alter_sys=True)
+    # transformers maps the checkpoint's safetensors and reads every weight as it loads, so a 1.5B model's
+    # whole 7 GB file would stay resident until the builder's save ends, with the save's copies on top
+    with kept_paged_out(".safetensors"):
+        runpy.run_module("onnxruntime_genai.models.builder", run_name="__main__", alter_sys=True)
 
 
 if __name__ == "__main__":

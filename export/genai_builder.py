@@ -1,16 +1,19 @@
 """Export through onnxruntime-genai's model builder: fused CPU graphs for Llama/Qwen2-family models.
 
 It writes GroupQueryAttention (KV cache past in / present out, any number of new tokens per call)
-and MatMulNBits weight-only int4/int8 graphs, which decode faster on CPU than a traced graph.
-We run it in a subprocess: it prints thousands of lines and holds the fp32 weights in memory.
+graphs; MatMulNBits weight-only int4/int8 weights come from export/weight_quant.py, run on its fp32
+graph. We run it in a subprocess: it prints thousands of lines and holds the fp32 weights in memory.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from omnidraft.errors import OmniDraftError
+from omnidraft.export.memory import StagePeaks
+from omnidraft.export.weight_quant import quantize_graph
 
 SUPPORTED_ARCHITECTURES = frozenset({
     "LlamaForCausalLM", "MistralForCausalLM", "Qwen2ForCausalLM", "Qwen3ForCausalLM", "Phi3ForCausalLM",
@@ -18,14 +21,15 @@ SUPPORTED_ARCHITECTURES = frozenset({
     "OlmoForCausalLM", "SmolLM3ForCausalLM", "NemotronForCausalLM", "InternLM2ForCausalLM",
 })
 
-# int4: block 32, symmetric, accuracy level 4 (int8 activations): the builder's CPU defaults (the
-# CLI and packaged bundles ask for 128 first: pipeline.block_size_candidates). The builder's option names
-# are block_size and accuracy_level; it silently ignores the older int4_block_size, so the manifest
-# records what the graph holds (quantization_of), not what was asked.
+# int4/int8: block 32, symmetric, accuracy level 4 (int8 activations): the builder's CPU defaults (the
+# CLI and packaged bundles ask for int4 block 128 first: pipeline.block_size_candidates). The builder
+# writes these graphs at fp32 and export/weight_quant.py quantizes them one weight at a time, with the
+# quantizer and the graph form the builder's own int4/int8 mode uses (checked tensor for tensor in
+# tests/test_export.py), at a fraction of the memory.
 PRECISION_OPTIONS = {
     "fp32": {},
-    "int8": {},
-    "int4": {"block_size": "32", "accuracy_level": "4"},
+    "int8": {"bits": 8, "block_size": 32, "accuracy_level": 4},
+    "int4": {"bits": 4, "block_size": 32, "accuracy_level": 4},
 }
 
 
@@ -58,30 +62,37 @@ def check_quantization(precision: str, block_size: int | None) -> None:
 
 
 def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_states: bool = False,
-          block_size: int | None = None) -> dict:
+          block_size: int | None = None, peaks: StagePeaks | None = None) -> dict:
     """Run the builder into ``out``; return the quantization record for the manifest.
 
     ``hidden_states`` adds the final-norm hidden states as a second output (a drafter's learned
     acceptance head reads them). ``block_size`` overrides int4/int8's block of 32 weights per scale."""
     check_quantization(precision, block_size)
-    options = dict(PRECISION_OPTIONS[precision])
+    quant = dict(PRECISION_OPTIONS[precision])
     if block_size is not None:
-        options["block_size"] = str(block_size)
-    extra = [f"{k}={v}" for k, v in options.items()]
+        quant["block_size"] = block_size
+    fp32_dir = scratch / "fp32" if quant else out
+    cmd = [sys.executable, "-m", "omnidraft.export.builder_main", "-i", str(checkpoint), "-o", str(fp32_dir),
+           "-p", "fp32", "-e", "cpu", "-c", str(scratch / "cache")]
     if hidden_states:
-        extra.append("include_hidden_states=1")
-    cmd = [sys.executable, "-m", "omnidraft.export.builder_main", "-i", str(checkpoint), "-o", str(out),
-           "-p", precision, "-e", "cpu", "-c", str(scratch)]
-    if extra:
-        cmd += ["--extra_options", *extra]
+        cmd += ["--extra_options", "include_hidden_states=1"]
     log = scratch / "builder.log"
     scratch.mkdir(parents=True, exist_ok=True)
+    peaks = peaks or StagePeaks()
     with open(log, "w") as f:
-        proc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, env={**os.environ, "TQDM_DISABLE": "1"})
-    if proc.returncode != 0:
+        returncode = peaks.run_child("build", cmd, stdout=f, stderr=subprocess.STDOUT,
+                                    env={**os.environ, "TQDM_DISABLE": "1"})
+    if returncode != 0:
         tail = log.read_text(errors="replace")[-3000:]
         if "No space left on device" in tail:
             raise OmniDraftError(f"no space left on device while exporting to {out.parent}; free space and retry")
-        raise OmniDraftError(f"onnxruntime-genai model builder failed (exit {proc.returncode}):\n{tail}")
+        raise OmniDraftError(f"onnxruntime-genai model builder failed (exit {returncode}):\n{tail}")
+    if quant:
+        with peaks.stage("quantize"):
+            for side_file in fp32_dir.iterdir():  # genai_config.json and the tokenizer, as the builder wrote them
+                if not side_file.name.startswith("model.onnx"):
+                    shutil.copy2(side_file, out / side_file.name)
+            quantize_graph(fp32_dir / "model.onnx", out / "model.onnx", **quant)
+        shutil.rmtree(fp32_dir)
     method = {"fp32": "none", "int8": "MatMulNBits 8-bit weight-only", "int4": "MatMulNBits 4-bit weight-only"}
     return {"precision": precision, "method": method[precision], **quantization_of(out / "model.onnx")}

@@ -4,10 +4,13 @@ Reports top-1 agreement of next-token predictions, max |logit difference|, perpl
 and the KV-cache check: logits computed in chunks with a past must equal one full pass.
 """
 
+import gc
 import math
 from pathlib import Path
 
 import numpy as np
+
+from omnidraft.export.memory import kept_paged_out
 
 # A bundle below these top-1 agreements is refused (override with --min-agreement). Calibrated on the
 # packaged models: SmolLM2-135M int8 0.946 (perplexity +0.9%), int4 0.675 (+32%). Top-1 agreement is
@@ -53,19 +56,24 @@ def measure(checkpoint: Path, bundle, texts: list[str], max_tokens: int = 96) ->
     from omnidraft.runtime.onnx_lm import OnnxLM
 
     tokenizer = AutoTokenizer.from_pretrained(bundle.path)
-    reference = AutoModelForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
+    token_ids = [ids for ids in (tokenizer(t, add_special_tokens=False).input_ids[:max_tokens] for t in texts)
+                 if len(ids) >= 4]
+    # the torch model's logits first, and the model freed before the bundle loads: the two never share
+    # memory. Its weights (a 1.5B model's 7 GB in fp32) are mapped from the checkpoint and read layer by
+    # layer; their pages go back as it runs (export/memory.py)
+    with kept_paged_out(".safetensors"):
+        reference = AutoModelForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
+        with torch.no_grad():
+            references = [reference(torch.tensor([ids])).logits[0].float().numpy() for ids in token_ids]
+        del reference
+    gc.collect()
     lm = OnnxLM(bundle, threads=2)
     agree = total = 0
     max_diff = 0.0
     kv_diff = 0.0
     kv_agree = 0
     nll_ref = nll_onnx = 0.0
-    for text in texts:
-        ids = tokenizer(text, add_special_tokens=False).input_ids[:max_tokens]
-        if len(ids) < 4:
-            continue
-        with torch.no_grad():
-            ref = reference(torch.tensor([ids])).logits[0].float().numpy()
+    for ids, ref in zip(token_ids, references):
         lm.reset()
         got = lm.forward(ids)
         # KV path: prefill half, then steps of 1, 3, 2, 1, ... tokens, as decoding and verification do.
@@ -89,7 +97,7 @@ def measure(checkpoint: Path, bundle, texts: list[str], max_tokens: int = 96) ->
         nll_onnx -= float(log_softmax(got[:-1])[np.arange(len(targets)), targets].sum())
     if total == 0:
         raise ValueError("no parity text produced 4 or more tokens")
-    predicted = total - len(texts)
+    predicted = total - len(token_ids)
     return {
         "texts": len(texts),
         "tokens": total,

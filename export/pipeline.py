@@ -14,6 +14,7 @@ from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import genai_builder, torch_exporter
 from omnidraft.export.logits_rows import add_logits_rows
 from omnidraft.export.loader import Checkpoint, resolve
+from omnidraft.export.memory import StagePeaks
 from omnidraft.export.parity import DEFAULT_MIN_AGREEMENT, kv_cache_refusal, measure, parity_texts
 from omnidraft.runtime.bundle import FORMAT, Bundle, FORMAT_VERSION, MANIFEST, file_table
 from omnidraft.runtime import chat_template
@@ -176,7 +177,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
         raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
     from transformers import AutoConfig
 
-    checkpoint = resolve(model, progress=progress)
+    peaks = StagePeaks()
+    checkpoint = resolve(model, progress=progress, peaks=peaks)
     try:
         config = AutoConfig.from_pretrained(checkpoint.path)
     except (ValueError, KeyError) as e:
@@ -200,7 +202,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
         try:
             return _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
-                                   None, exporter, gguf if how == "carry" else None)
+                                   None, exporter, gguf if how == "carry" else None, peaks)
         except ParityRefused as e:
             if i + 1 == len(attempts):
                 raise
@@ -300,8 +302,11 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
 
 
 def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold, parity_limit, progress,
-                    hidden_states, block_size, choice, exporter, gguf: Path | None = None) -> dict:
-    """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it."""
+                    hidden_states, block_size, choice, exporter, gguf: Path | None = None,
+                    peaks: StagePeaks | None = None) -> dict:
+    """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it.
+    ``peaks`` gathers each stage's peak memory for the manifest."""
+    peaks = peaks or StagePeaks()
     from transformers import AutoTokenizer
 
     t0 = time.time()
@@ -314,17 +319,20 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
                       f"{f' (block size {block_size})' if block_size else ''} with {name}",
                       file=sys.stderr, flush=True)
             if exporter == "torch":
-                quant = torch_exporter.build(checkpoint.path, tmp, precision, block_size)
+                with peaks.stage("build"):
+                    quant = torch_exporter.build(checkpoint.path, tmp, precision, block_size)
             else:
-                quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size)
+                quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size, peaks)
             if gguf is not None:
-                quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, precision, progress)
+                with peaks.stage("carry"):
+                    quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, precision, progress)
             if choice:
                 quant["block_size_choice"] = choice
-            graph_file = add_logits_rows(tmp / "model.onnx")  # ours; onnxruntime-genai's stays model.onnx
+            with peaks.stage("rewrite"):
+                graph_file = add_logits_rows(tmp / "model.onnx")  # ours; onnxruntime-genai's stays model.onnx
+                tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
+                tokenizer.save_pretrained(tmp)
             export_seconds = time.time() - t0
-            tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
-            tokenizer.save_pretrained(tmp)
             manifest = {
                 "format": FORMAT,
                 "format_version": FORMAT_VERSION,
@@ -340,7 +348,8 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
             }
             if progress:
                 print("checking parity against the torch model on HumanEval and GSM8K text", file=sys.stderr, flush=True)
-            parity = measure(checkpoint.path, Bundle(tmp, manifest), parity_texts(parity_limit))
+            with peaks.stage("parity"):
+                parity = measure(checkpoint.path, Bundle(tmp, manifest), parity_texts(parity_limit))
             parity["min_top1_agreement"] = threshold
             if parity["top1_agreement"] < threshold:
                 raise ParityRefused(
@@ -353,6 +362,9 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
             if broken:
                 raise ParityRefused(f"refused: {precision} export of {model}: {broken}")
             manifest["parity"] = parity
+            manifest["exporter"]["peak_rss_mib"] = dict(peaks.mib)
+            if progress and peaks.mib:
+                print(f"peak memory by stage: {peaks.summary()}", file=sys.stderr, flush=True)
             manifest["files"] = file_table(tmp)
             (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
     except OSError as e:

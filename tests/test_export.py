@@ -388,6 +388,9 @@ def test_a_refused_block_size_falls_back_to_the_next_one(tiny_llama_dir, tmp_pat
     assert manifest["quantization"]["block_size"] == 32
     assert manifest["quantization"]["block_size_choice"].startswith("auto: the largest of 64, 32")
     assert load_bundle(out).manifest == manifest and not _no_partials(tmp_path)
+    # each stage's peak memory, in MiB (a Python process with torch loaded holds over 100)
+    peaks = manifest["exporter"]["peak_rss_mib"]
+    assert {"build", "quantize", "rewrite", "parity"} <= peaks.keys() and min(peaks.values()) > 100
 
 
 def test_the_exporter_is_chosen_per_architecture_or_refused_with_the_reason():

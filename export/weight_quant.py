@@ -1,0 +1,206 @@
+"""Quantize an fp32 graph's MatMul weights to MatMulNBits one weight at a time, streaming the rest.
+
+The model builder quantizes int4/int8 graphs in memory (its ``to_nbits``): it turns the whole fp32 graph
+into one ModelProto while the torch model is still loaded, then quantizes that copy, so a 1.5B export
+held the weights three times over (16.9 GB). Here the builder writes the fp32 graph instead (its save
+streams tensor by tensor), and this pass reads each MatMul weight from the external-data file through a
+memory map, quantizes it with onnxruntime's own ``DefaultWeightOnlyQuantizer`` (the one the builder
+calls, so the nodes and bytes are the builder's), and appends the result to the new data file: the
+peak is one weight, not the model. tests/test_export.py checks the result against the builder's own
+int4/int8 graph, tensor for tensor.
+"""
+
+import mmap
+import os
+from pathlib import Path
+
+import numpy as np
+import onnx
+from onnx import TensorProto, numpy_helper
+
+from omnidraft.errors import OmniDraftError
+
+ALIGN = 4096  # each tensor starts on a page, so a session can map it directly
+
+
+class _Source:
+    """The fp32 graph's external-data files, memory-mapped."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.maps: dict[str, mmap.mmap] = {}
+
+    def _bytes(self, tensor: TensorProto) -> tuple[mmap.mmap, int, int]:
+        info = {e.key: e.value for e in tensor.external_data}
+        name = info["location"]
+        if name not in self.maps:
+            with open(self.folder / name, "rb") as f:
+                self.maps[name] = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        return self.maps[name], int(info.get("offset", 0)), int(info["length"])
+
+    def _drop(self, mapped: mmap.mmap, offset: int, length: int) -> None:
+        """Let the read pages go, so they do not stay resident (and counted) to the end."""
+        start = offset - offset % mmap.PAGESIZE
+        mapped.madvise(mmap.MADV_DONTNEED, start, length + offset - start)
+
+    def loaded(self, tensor: TensorProto) -> TensorProto:
+        """``tensor`` with its bytes in the proto (one copy of them)."""
+        out = TensorProto()
+        out.CopyFrom(tensor)
+        if tensor.data_location == TensorProto.EXTERNAL:
+            del out.external_data[:]
+            out.data_location = TensorProto.DEFAULT
+            out.raw_data = self.raw(tensor)
+        return out
+
+    def array(self, tensor: TensorProto) -> np.ndarray:
+        """``tensor``'s values, copied out of the map."""
+        if tensor.data_location != TensorProto.EXTERNAL:
+            return numpy_helper.to_array(tensor)
+        mapped, offset, length = self._bytes(tensor)
+        dtype = onnx.helper.tensor_dtype_to_np_dtype(tensor.data_type)
+        values = np.frombuffer(mapped, dtype=dtype, count=length // dtype.itemsize, offset=offset)
+        out = values.reshape(tuple(tensor.dims)).copy()
+        self._drop(mapped, offset, length)
+        return out
+
+    def raw(self, tensor: TensorProto) -> bytes:
+        mapped, offset, length = self._bytes(tensor)
+        data = mapped[offset:offset + length]
+        self._drop(mapped, offset, length)
+        return data
+
+    def close(self) -> None:
+        for m in self.maps.values():
+            m.close()
+
+
+class _Sink:
+    """The new external-data file, written tensor by tensor."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.file = open(path, "wb")
+
+    def put(self, tensor: TensorProto, data: bytes) -> TensorProto:
+        """``tensor`` with ``data`` moved into the file (its raw bytes cleared)."""
+        pad = -self.file.tell() % ALIGN
+        self.file.write(b"\0" * pad)
+        offset = self.file.tell()
+        self.file.write(data)
+        out = TensorProto()
+        out.CopyFrom(tensor)
+        out.ClearField("raw_data")
+        del out.external_data[:]
+        out.data_location = TensorProto.EXTERNAL
+        for key, value in (("location", self.path.name), ("offset", str(offset)), ("length", str(len(data)))):
+            entry = out.external_data.add()
+            entry.key, entry.value = key, value
+        return out
+
+    def close(self) -> None:
+        self.file.flush()
+        os.fsync(self.file.fileno())
+        self.file.close()
+
+
+def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_level: int) -> None:
+    """Write ``dst`` (and ``dst``.data): ``src``'s graph with every MatMul whose second input is an
+    initializer replaced by a symmetric ``bits``-bit MatMulNBits at ``block_size``, as the builder does."""
+    from onnxruntime.quantization.matmul_nbits_quantizer import (DefaultWeightOnlyQuantConfig,
+                                                                 DefaultWeightOnlyQuantizer)
+    from onnxruntime.quantization.quant_utils import QuantFormat
+
+    model = onnx.load(src, load_external_data=False)
+    graph = model.graph
+    quantizer = DefaultWeightOnlyQuantizer(DefaultWeightOnlyQuantConfig(
+        block_size=block_size, is_symmetric=True, accuracy_level=accuracy_level, quant_format=QuantFormat.QOperator,
+        op_types_to_quantize=("MatMul",), bits=bits))
+    initializers = {t.name: t for t in graph.initializer}
+    uses: dict[str, int] = {}
+    for node in graph.node:
+        for name in node.input:
+            uses[name] = uses.get(name, 0) + 1
+    source, sink = _Source(src.parent), _Sink(dst.with_name(dst.name + ".data"))
+    try:
+        nodes, written, replaced = [], [], {}
+        for node in graph.node:
+            weight = initializers.get(node.input[1]) if node.op_type == "MatMul" and len(node.input) == 2 else None
+            if weight is None or weight.data_type != TensorProto.FLOAT or len(weight.dims) != 2:
+                nodes.append(node)
+                continue
+            scratch = onnx.GraphProto()
+            scratch.initializer.append(source.loaded(weight))
+            quantized = quantizer.quantize_matmul(node, [scratch])
+            if len(quantized) != 1 or quantized[0].op_type != "MatMulNBits":
+                raise OmniDraftError(f"{node.name}: onnxruntime's quantizer did not give one MatMulNBits node")
+            nodes.extend(quantized)
+            for tensor in scratch.initializer[1:]:
+                written.append(sink.put(tensor, tensor.raw_data or numpy_helper.to_array(tensor).tobytes()))
+            uses[weight.name] -= 1
+            replaced[weight.name] = quantized[0]
+        nodes = _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written)
+        for tensor in graph.initializer:
+            if tensor.name in replaced and uses[tensor.name] == 0:
+                continue
+            if tensor.data_location == TensorProto.EXTERNAL:
+                written.append(sink.put(tensor, source.raw(tensor)))
+            else:
+                written.append(tensor)
+    finally:
+        source.close()
+        sink.close()
+    del graph.node[:]
+    graph.node.extend(nodes)
+    del graph.initializer[:]
+    graph.initializer.extend(written)
+    onnx.save(model, dst)
+
+
+def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written) -> list:
+    """A tied embedding as the builder writes it. At fp32 it gathers from ``Transpose(head weight)``; the
+    builder's int4 graph gathers from the head's own 4-bit blocks instead (GatherBlockQuantized over
+    them, reshaped to [vocab, K/2]), and its int8 graph from a separate fp32 table (GatherBlockQuantized
+    takes 4 bits only there)."""
+    producers = {out: node for node in nodes for out in node.output}
+    result = []
+    for node in nodes:
+        source_node = producers.get(node.input[0]) if node.op_type == "Gather" else None
+        head = None
+        if source_node is not None and source_node.op_type == "Transpose" and source_node.input[0] in replaced:
+            head = replaced[source_node.input[0]]
+        if head is None:
+            result.append(node)
+            continue
+        prefix = node.name.rsplit("/", 1)[0]
+        if uses.get(source_node.output[0], 0) > 1:
+            raise OmniDraftError(f"{source_node.name}'s output has consumers besides the embedding")
+        result = [n for n in result if n is not source_node]
+        uses[source_node.input[0]] -= 1
+        if bits == 4:
+            k = next(a.i for a in head.attribute if a.name == "K")
+            n = next(a.i for a in head.attribute if a.name == "N")
+            shape = [n, k * bits // 8]
+            const_name = f"/model/constants/INT64/{shape}"
+            if const_name not in producers:
+                result.append(onnx.helper.make_node(
+                    "Constant", [], [const_name], name=f"/model/constant_nodes/INT64/{shape}",
+                    value=numpy_helper.from_array(np.array(shape, dtype=np.int64), const_name)))
+            reshaped = f"{prefix}/Reshape/output_0"
+            gathered = f"{prefix}/GatherBlockQuantized/output_0"
+            result.append(onnx.helper.make_node("Reshape", [head.input[1], const_name], [reshaped], name=f"{prefix}/Reshape"))
+            result.append(onnx.helper.make_node(
+                "GatherBlockQuantized", [reshaped, node.input[1], head.input[2]], [gathered],
+                name=f"{prefix}/GatherBlockQuantized", domain="com.microsoft", bits=4, block_size=block_size,
+                gather_axis=0, quantize_axis=1))
+        else:
+            table = numpy_helper.from_array(np.ascontiguousarray(source.array(initializers[source_node.input[0]]).T),
+                                            "model.embed_tokens.weight")
+            written.append(sink.put(table, table.raw_data))
+            gathered = node.output[0]
+            result.append(onnx.helper.make_node("Gather", [table.name, node.input[1]], [gathered], name=node.name))
+        for later in nodes:
+            for i, name in enumerate(later.input):
+                if name == node.output[0]:
+                    later.input[i] = gathered
+    return result

@@ -1,0 +1,82 @@
+"""Export memory: the one-weight-at-a-time quantization (export/weight_quant.py) gives the builder's own
+int4/int8 graph, tensor for tensor, and each export stage's peak memory is measured (export/memory.py)."""
+
+import os
+import subprocess
+import sys
+
+import numpy as np
+import onnx
+import pytest
+from onnx import numpy_helper
+
+from omnidraft.export.memory import StagePeaks
+from omnidraft.export.weight_quant import quantize_graph
+
+
+def _builder(checkpoint, out, precision):
+    subprocess.run([sys.executable, "-m", "omnidraft.export.builder_main", "-i", str(checkpoint), "-o", str(out),
+                    "-p", precision, "-e", "cpu", "-c", str(out) + "-cache",
+                    "--extra_options", "block_size=32", "accuracy_level=4"],
+                   check=True, capture_output=True, env={**os.environ, "TQDM_DISABLE": "1"})
+    return out / "model.onnx"
+
+
+def _graph(path):
+    model = onnx.load(path)
+    nodes = sorted((n.op_type, n.name, tuple(n.input), tuple(n.output), n.domain,
+                    tuple(sorted((a.name, str(onnx.helper.get_attribute_value(a))) for a in n.attribute)))
+                   for n in model.graph.node)
+    tensors = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+    return nodes, tensors, [i.name for i in model.graph.input], [o.name for o in model.graph.output]
+
+
+@pytest.fixture(scope="module")
+def tied_llama(tiny_llama_dir, tmp_path_factory):
+    """The tiny Llama with tied embeddings: at int4 the builder gathers the embedding from the head's
+    blocks, at int8 from a table of its own. (Untied graphs of nine families were compared by hand.)"""
+    import shutil
+
+    from transformers import AutoModelForCausalLM
+
+    path = tmp_path_factory.mktemp("tied-llama")
+    model = AutoModelForCausalLM.from_pretrained(tiny_llama_dir)
+    model.config.tie_word_embeddings = True
+    model.lm_head.weight = model.model.embed_tokens.weight
+    model.save_pretrained(path)
+    for f in tiny_llama_dir.iterdir():
+        if f.name.startswith("tokenizer"):
+            shutil.copy(f, path / f.name)
+    return path
+
+
+@pytest.fixture(scope="module")
+def tied_fp32(tied_llama, tmp_path_factory):
+    return _builder(tied_llama, tmp_path_factory.mktemp("fp32") / "graph", "fp32")
+
+
+@pytest.mark.parametrize("precision, bits", [("int4", 4), ("int8", 8)])
+def test_streamed_quantization_gives_the_builders_own_graph(tied_llama, tied_fp32, tmp_path, precision, bits):
+    theirs = _graph(_builder(tied_llama, tmp_path / "builder", precision))
+    quantize_graph(tied_fp32, tmp_path / "ours.onnx", bits=bits, block_size=32, accuracy_level=4)
+    ours = _graph(tmp_path / "ours.onnx")
+    assert ours[0] == theirs[0]  # nodes, names, wiring, attributes
+    assert ours[2:] == theirs[2:]  # inputs, outputs
+    assert ours[1].keys() == theirs[1].keys()
+    for name, values in theirs[1].items():
+        assert ours[1][name].dtype == values.dtype and np.array_equal(ours[1][name], values), name
+    assert any(n[0] == ("GatherBlockQuantized" if bits == 4 else "Gather") for n in ours[0])
+
+
+def test_each_stage_records_its_own_peak():
+    peaks = StagePeaks()
+    with peaks.stage("small"):
+        pass
+    with peaks.stage("large"):
+        block = np.ones(300 * 2**20 // 8)  # 300 MiB, touched
+        del block
+    assert peaks.mib["large"] >= peaks.mib["small"] + 290
+    code = "import numpy; a = numpy.ones(400 * 2**20 // 8)"
+    assert peaks.run_child("child", [sys.executable, "-c", code]) == 0
+    assert peaks.mib["child"] >= 400
+    assert peaks.run_child("failing", [sys.executable, "-c", "raise SystemExit(3)"]) == 3
