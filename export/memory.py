@@ -2,29 +2,29 @@
 of that size needs before exporting it on a smaller machine (docs/design.md#export-memory); and the
 means to keep a memory-mapped checkpoint from counting against it.
 
-Linux. A stage run in a child process is measured by the child's own ``ru_maxrss`` (``os.wait4``). A
-stage run in this process by the kernel's high-water mark of resident memory (``VmHWM``) where the
+Linux. A stage run in a child process is measured by the child's own high-water mark (``VmHWM``,
+read every 20 ms while it runs). A stage run in this process by the kernel's high-water mark of resident memory (``VmHWM``) where the
 stage raised it (then the new mark is exactly the stage's peak), else by sampling ``VmRSS`` every 20 ms
 during the stage. The mark itself is never reset, so ``/usr/bin/time -v`` still reports the whole run's
 peak. All figures count every resident page, memory-mapped file pages included, as ``time`` does.
 """
 
-import os
 import subprocess
 import threading
+import time
 from contextlib import contextmanager
 
 _STATUS = "/proc/self/status"
 SAMPLE_S = 0.02
 
 
-def _status_mib(field: str) -> float | None:
+def _status_mib(field: str, status_file: str = _STATUS) -> float | None:
     try:
-        with open(_STATUS) as f:
+        with open(status_file) as f:
             for line in f:
                 if line.startswith(field + ":"):
                     return int(line.split()[1]) / 1024
-    except OSError:
+    except (OSError, ValueError):
         pass
     return None
 
@@ -64,16 +64,23 @@ class StagePeaks:
                 self._record(name, after if after > mark else sampled[0])
 
     def run_child(self, name: str, cmd: list[str], **popen_kwargs) -> int:
-        """Run ``cmd`` to completion as stage ``name``; its exit code. The peak is the child's own."""
+        """Run ``cmd`` to completion as stage ``name``; its exit code. The peak is the child's own
+        high-water mark, read while it runs (its ``ru_maxrss`` would start from this process's size,
+        which a forked child carries through exec)."""
         proc = subprocess.Popen(cmd, **popen_kwargs)
+        status_file = f"/proc/{proc.pid}/status"
+        peak = None
         try:
-            _, status, usage = os.wait4(proc.pid, 0)
+            while proc.poll() is None:
+                mark = _status_mib("VmHWM", status_file)
+                if mark is not None:
+                    peak = max(peak or 0.0, mark)
+                time.sleep(SAMPLE_S)
         except BaseException:
             proc.kill()
             proc.wait()
             raise
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        self._record(name, usage.ru_maxrss / 1024)  # KiB on Linux
+        self._record(name, peak)
         return proc.returncode
 
     def summary(self) -> str:

@@ -21,6 +21,7 @@ from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import qdq, static_graph
 from omnidraft.export.parity import log_softmax
 from omnidraft.export.loader import resolve
+from omnidraft.export.memory import StagePeaks, kept_paged_out
 from omnidraft.runtime import qnn
 from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
 from omnidraft.runtime.static_lm import StaticLM
@@ -188,7 +189,8 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
         raise OmniDraftError(f"compiling context binaries needs the QNN provider: {reason}")
     if not 1 <= k < prefill_rows < context:
         raise OmniDraftError(f"need 1 <= k < prefill rows < context (got k={k}, prefill {prefill_rows}, context {context})")
-    checkpoint = resolve(model, progress=progress)
+    peaks = StagePeaks()
+    checkpoint = resolve(model, progress=progress, peaks=peaks)
     config = AutoConfig.from_pretrained(checkpoint.path)
     static_graph.check_architecture(config)
     rows = {"decode": 1, "verify": k + 1, "prefill": prefill_rows}
@@ -199,35 +201,40 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
     try:
         with staging_dir(out, overwrite=overwrite) as tmp:
             _log(progress, f"writing static graphs of {model} at context {context}: rows {rows}")
-            reference = AutoModelForCausalLM.from_pretrained(checkpoint.path, dtype=torch.float32).eval()
-            tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
-            static_graph.export_graphs(reference, scratch, context, rows)
-            tables = static_graph.host_tables(reference)
-            for root in (scratch, tmp):
-                np.save(root / "embeddings.npy", tables["embeddings"])
-                np.savez(root / "rope.npz", inv_freq=tables["inv_freq"], attention_scaling=tables["attention_scaling"])
-            record = _model_record(checkpoint, config)
-            graph = _manifest_graph(context, rows, files)
-            fp32 = StaticLM(Bundle(scratch, {"model": record, "graph": graph}), threads=2)
-            texts = _texts(parity_texts)
-            graph["mask_value"], mask_probe = choose_mask_value(fp32, reference, tokenizer, texts[:1] + texts[-1:])
+            with peaks.stage("graphs"):
+                reference = AutoModelForCausalLM.from_pretrained(checkpoint.path, dtype=torch.float32).eval()
+                tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
+                static_graph.export_graphs(reference, scratch, context, rows)
+                tables = static_graph.host_tables(reference)
+                for root in (scratch, tmp):
+                    np.save(root / "embeddings.npy", tables["embeddings"])
+                    np.savez(root / "rope.npz", inv_freq=tables["inv_freq"], attention_scaling=tables["attention_scaling"])
+                record = _model_record(checkpoint, config)
+                graph = _manifest_graph(context, rows, files)
+                fp32 = StaticLM(Bundle(scratch, {"model": record, "graph": graph}), threads=2)
+                texts = _texts(parity_texts)
+                graph["mask_value"], mask_probe = choose_mask_value(fp32, reference, tokenizer, texts[:1] + texts[-1:])
             graph_seconds = time.time() - t0
 
             _log(progress, "calibrating 16-bit activations through the host loop")
-            feeds = _calibrate(fp32, _texts(calibration_texts, CALIBRATION_OFFSET), tokenizer, max_calibration_calls)
+            with peaks.stage("calibrate"):
+                feeds = _calibrate(fp32, _texts(calibration_texts, CALIBRATION_OFFSET), tokenizer, max_calibration_calls)
             quantization = {}
-            for name, file in files.items():
-                _log(progress, f"quantizing {name} ({weights} weights, 16-bit activations)")
-                quantization[name] = qdq.quantize(scratch / file, tmp / file, feeds[name], weights)
-            del feeds
-            shared = qdq.copy_activation_grids(tmp / files["verify"], tmp / files["decode"])
-            qdq.share_kv_grid([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]], record["num_layers"])
+            with peaks.stage("quantize"):
+                for name, file in files.items():
+                    _log(progress, f"quantizing {name} ({weights} weights, 16-bit activations)")
+                    quantization[name] = qdq.quantize(scratch / file, tmp / file, feeds[name], weights)
+                del feeds
+                shared = qdq.copy_activation_grids(tmp / files["verify"], tmp / files["decode"])
+                qdq.share_kv_grid([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]],
+                                  record["num_layers"])
             quant_seconds = time.time() - t0 - graph_seconds
 
             _log(progress, "checking parity: QDQ on the CPU against the fp32 torch model")
-            cpu = StaticLM(Bundle(tmp, {"model": record, "graph": graph}), threads=2)
-            check = {"qdq_cpu_vs_torch": parity(reference, cpu, tokenizer, texts),
-                     "fp32_static_vs_torch": parity(reference, fp32, tokenizer, texts[:1])}
+            with peaks.stage("parity"):
+                cpu = StaticLM(Bundle(tmp, {"model": record, "graph": graph}), threads=2)
+                check = {"qdq_cpu_vs_torch": parity(reference, cpu, tokenizer, texts),
+                         "fp32_static_vs_torch": parity(reference, fp32, tokenizer, texts[:1])}
             check["min_top1_agreement"] = threshold
             check["mask_value_probe"] = mask_probe  # fp32 static vs torch max |logit diff| per mask value
             if check["qdq_cpu_vs_torch"]["top1_agreement"] < threshold:
@@ -242,12 +249,14 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
             probe = tokenizer(texts[0], add_special_tokens=False).input_ids[:prefill_rows]
             for soc in socs:
                 _log(progress, f"compiling HTP context binaries for {soc}")
-                compiled[soc] = _compile(tmp, soc, files)
+                with peaks.stage("compile"):
+                    compiled[soc] = _compile(tmp, soc, files)
                 manifest_now = {"model": record, "graph": graph, "qnn": {"socs": compiled}}
                 _log(progress, f"checking {soc} on the HTP backend against the QDQ graphs on the CPU")
-                htp = StaticLM(Bundle(tmp, manifest_now), providers=["qnn"], soc=soc)
-                agreement = htp_agreement(cpu, htp, probe)
-                del htp
+                with peaks.stage("htp_check"):
+                    htp = StaticLM(Bundle(tmp, manifest_now), providers=["qnn"], soc=soc)
+                    agreement = htp_agreement(cpu, htp, probe)
+                    del htp
                 compiled[soc]["htp_vs_qdq_cpu"] = agreement
                 if agreement["top1_agreement"] < MIN_HTP_AGREEMENT:
                     raise ParityRefused(f"refused: on the {soc} HTP the graphs agree with the CPU QDQ run on "
@@ -270,10 +279,11 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 "exporter": {"name": "omnidraft static graphs (torch.onnx) + onnxruntime QNN QDQ",
                              "revision": EXPORTER_REVISION, "execution_provider": "qnn",
                              "seconds": round(time.time() - t0, 1), "graph_seconds": round(graph_seconds, 1),
-                             "quantization_seconds": round(quant_seconds, 1)},
+                             "quantization_seconds": round(quant_seconds, 1), "peak_rss_mib": dict(peaks.mib)},
                 "parity": check,
                 "versions": _versions() | {"onnxruntime": onnxruntime.__version__},
             }
+            _log(progress and bool(peaks.mib), f"peak memory by stage: {peaks.summary()}")
             for path in tmp.rglob("*"):  # the quantizer writes its external data 0600
                 path.chmod(0o755 if path.is_dir() else 0o644)
             manifest["files"] = file_table(tmp)

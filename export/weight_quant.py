@@ -180,19 +180,24 @@ def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initia
         if bits == 4:
             k = next(a.i for a in head.attribute if a.name == "K")
             n = next(a.i for a in head.attribute if a.name == "N")
-            shape = [n, k * bits // 8]
-            const_name = f"/model/constants/INT64/{shape}"
-            if const_name not in producers:
-                result.append(onnx.helper.make_node(
-                    "Constant", [], [const_name], name=f"/model/constant_nodes/INT64/{shape}",
-                    value=numpy_helper.from_array(np.array(shape, dtype=np.int64), const_name)))
+            padded = -(-k // block_size) * block_size  # the head's rows hold whole blocks
+            shape = [n, padded * bits // 8]
             reshaped = f"{prefix}/Reshape/output_0"
             gathered = f"{prefix}/GatherBlockQuantized/output_0"
-            result.append(onnx.helper.make_node("Reshape", [head.input[1], const_name], [reshaped], name=f"{prefix}/Reshape"))
+            result += _constants(producers, shape)
+            result.append(onnx.helper.make_node("Reshape", [head.input[1], _constant_name(shape)], [reshaped],
+                                                name=f"{prefix}/Reshape"))
             result.append(onnx.helper.make_node(
                 "GatherBlockQuantized", [reshaped, node.input[1], head.input[2]], [gathered],
                 name=f"{prefix}/GatherBlockQuantized", domain="com.microsoft", bits=4, block_size=block_size,
                 gather_axis=0, quantize_axis=1))
+            if padded != k:  # the padding off again
+                result += _constants(producers, [0], [k], [-1])
+                sliced = f"{prefix}/Slice/output_0"
+                result.append(onnx.helper.make_node(
+                    "Slice", [gathered, _constant_name([0]), _constant_name([k]), _constant_name([-1])], [sliced],
+                    name=f"{prefix}/Slice"))
+                gathered = sliced
         else:
             table = numpy_helper.from_array(np.ascontiguousarray(source.array(initializers[source_node.input[0]]).T),
                                             "model.embed_tokens.weight")
@@ -204,3 +209,19 @@ def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initia
                 if name == node.output[0]:
                     later.input[i] = gathered
     return result
+
+
+def _constant_name(values: list[int]) -> str:
+    return f"/model/constants/INT64/{values}"
+
+
+def _constants(producers: dict, *arrays: list[int]) -> list:
+    """The builder's named INT64 Constant nodes for ``arrays``, those the graph does not have yet."""
+    nodes = []
+    for values in arrays:
+        name = _constant_name(values)
+        if name not in producers:
+            nodes.append(onnx.helper.make_node("Constant", [], [name], name=f"/model/constant_nodes/INT64/{values}",
+                                               value=numpy_helper.from_array(np.array(values, dtype=np.int64), name)))
+            producers[name] = nodes[-1]
+    return nodes

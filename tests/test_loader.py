@@ -41,6 +41,27 @@ def test_corrupt_gguf_fails_clearly(tmp_path, monkeypatch):
     assert not any((tmp_path / "home").rglob("config.json"))
 
 
+def test_gguf_conversion_gives_transformers_own_weights(tmp_path):
+    """export/gguf_convert.py writes one tensor at a time what from_pretrained holds all at once."""
+    import numpy as np
+    import torch
+    from safetensors.numpy import load_file
+    from transformers import AutoModelForCausalLM
+
+    from omnidraft.export.gguf_convert import convert
+    from tests.tiny_gguf import tiny_gguf
+
+    gguf = tiny_gguf("smollm2-bpe")  # a Llama (q/k rows permuted by llama.cpp), five block types
+    convert(gguf, tmp_path / "hf")
+    ours = load_file(tmp_path / "hf" / "model.safetensors")
+    reference = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype=torch.float32)
+    theirs = {k: v.numpy() for k, v in reference.state_dict().items()}
+    assert ours.keys() == theirs.keys()
+    for name, values in theirs.items():
+        assert np.array_equal(ours[name], values), name
+    assert json.loads((tmp_path / "hf" / "config.json").read_text())["architectures"] == ["LlamaForCausalLM"]
+
+
 def test_hub_id_without_hub_fails_with_advice(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     with pytest.raises(OmniDraftError, match="download the checkpoint elsewhere"):

@@ -33,17 +33,20 @@ def _graph(path):
 
 @pytest.fixture(scope="module")
 def tied_llama(tiny_llama_dir, tmp_path_factory):
-    """The tiny Llama with tied embeddings: at int4 the builder gathers the embedding from the head's
-    blocks, at int8 from a table of its own. (Untied graphs of nine families were compared by hand.)"""
+    """A tiny Llama with tied embeddings and rows of 80, which blocks of 32 do not divide: at int4 the
+    builder gathers the embedding from the head's padded blocks and slices the padding off, at int8
+    from a table of its own. (Untied and undivided graphs of nine families were compared by hand.)"""
     import shutil
 
-    from transformers import AutoModelForCausalLM
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
 
     path = tmp_path_factory.mktemp("tied-llama")
-    model = AutoModelForCausalLM.from_pretrained(tiny_llama_dir)
-    model.config.tie_word_embeddings = True
-    model.lm_head.weight = model.model.embed_tokens.weight
-    model.save_pretrained(path)
+    config = LlamaConfig(vocab_size=32000, hidden_size=80, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=5, num_key_value_heads=1, max_position_embeddings=512,
+                         bos_token_id=1, eos_token_id=2, tie_word_embeddings=True)
+    torch.manual_seed(0)
+    LlamaForCausalLM(config).save_pretrained(path)
     for f in tiny_llama_dir.iterdir():
         if f.name.startswith("tokenizer"):
             shutil.copy(f, path / f.name)
@@ -65,7 +68,7 @@ def test_streamed_quantization_gives_the_builders_own_graph(tied_llama, tied_fp3
     assert ours[1].keys() == theirs[1].keys()
     for name, values in theirs[1].items():
         assert ours[1][name].dtype == values.dtype and np.array_equal(ours[1][name], values), name
-    assert any(n[0] == ("GatherBlockQuantized" if bits == 4 else "Gather") for n in ours[0])
+    assert {n[0] for n in ours[0]} >= ({"GatherBlockQuantized", "Slice"} if bits == 4 else {"Gather"})
 
 
 def test_each_stage_records_its_own_peak():
@@ -76,7 +79,7 @@ def test_each_stage_records_its_own_peak():
         block = np.ones(300 * 2**20 // 8)  # 300 MiB, touched
         del block
     assert peaks.mib["large"] >= peaks.mib["small"] + 290
-    code = "import numpy; a = numpy.ones(400 * 2**20 // 8)"
+    code = "import time, numpy; a = numpy.ones(400 * 2**20 // 8); time.sleep(0.3)"
     assert peaks.run_child("child", [sys.executable, "-c", code]) == 0
     assert peaks.mib["child"] >= 400
     assert peaks.run_child("failing", [sys.executable, "-c", "raise SystemExit(3)"]) == 3
