@@ -2,11 +2,11 @@
 
 The model builder quantizes int4/int8 graphs in memory (its ``to_nbits``): it turns the whole fp32 graph
 into one ModelProto while the torch model is still loaded, then quantizes that copy, so a 1.5B export
-held the weights three times over (16.9 GB). Here the builder writes the fp32 graph instead (its save
+held the weights three times over (14.6 GiB). Here the builder writes the fp32 graph instead (its save
 streams tensor by tensor), and this pass reads each MatMul weight from the external-data file through a
-memory map, quantizes it with onnxruntime's own ``DefaultWeightOnlyQuantizer`` (the one the builder
-calls, so the nodes and bytes are the builder's), and appends the result to the new data file: the
-peak is one weight, not the model. tests/test_export.py checks the result against the builder's own
+memory map, packs it with onnxruntime's own ``DefaultWeightOnlyQuantizer`` (the one the builder calls),
+writes the node its ``quantize_matmul`` would, and appends the result to the new data file: the peak is
+one weight, not the model. tests/test_weight_quant.py checks the result against the builder's own
 int4/int8 graph, tensor for tensor.
 """
 
@@ -42,16 +42,6 @@ class _Source:
         """Let the read pages go, so they do not stay resident (and counted) to the end."""
         start = offset - offset % mmap.PAGESIZE
         mapped.madvise(mmap.MADV_DONTNEED, start, length + offset - start)
-
-    def loaded(self, tensor: TensorProto) -> TensorProto:
-        """``tensor`` with its bytes in the proto (one copy of them)."""
-        out = TensorProto()
-        out.CopyFrom(tensor)
-        if tensor.data_location == TensorProto.EXTERNAL:
-            del out.external_data[:]
-            out.data_location = TensorProto.DEFAULT
-            out.raw_data = self.raw(tensor)
-        return out
 
     def array(self, tensor: TensorProto) -> np.ndarray:
         """``tensor``'s values, copied out of the map."""
@@ -98,6 +88,12 @@ class _Sink:
             entry.key, entry.value = key, value
         return out
 
+    def put_array(self, name: str, values: np.ndarray) -> TensorProto:
+        """A new initializer ``name`` holding ``values``, written straight from the array."""
+        header = TensorProto(name=name, dims=values.shape,
+                             data_type=onnx.helper.np_dtype_to_tensor_dtype(values.dtype))
+        return self.put(header, memoryview(np.ascontiguousarray(values)).cast("B"))
+
     def close(self) -> None:
         self.file.flush()
         os.fsync(self.file.fileno())
@@ -129,16 +125,17 @@ def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_le
             if weight is None or weight.data_type != TensorProto.FLOAT or len(weight.dims) != 2:
                 nodes.append(node)
                 continue
-            scratch = onnx.GraphProto()
-            scratch.initializer.append(source.loaded(weight))
-            quantized = quantizer.quantize_matmul(node, [scratch])
-            if len(quantized) != 1 or quantized[0].op_type != "MatMulNBits":
-                raise OmniDraftError(f"{node.name}: onnxruntime's quantizer did not give one MatMulNBits node")
-            nodes.extend(quantized)
-            for tensor in scratch.initializer[1:]:
-                written.append(sink.put(tensor, tensor.raw_data or numpy_helper.to_array(tensor).tobytes()))
+            values = source.array(weight)
+            packed, scales, _ = quantizer.qbits_block_quant(values)  # onnxruntime's packing, as quantize_matmul
+            del values
+            quantized = onnx.helper.make_node(
+                "MatMulNBits", [node.input[0], f"{weight.name}_Q{bits}", f"{weight.name}_scales"], [node.output[0]],
+                name=f"{node.name}_Q{bits}", domain="com.microsoft", K=weight.dims[0], N=weight.dims[1], bits=bits,
+                block_size=block_size, **({"accuracy_level": accuracy_level} if accuracy_level else {}))
+            nodes.append(quantized)
+            written += [sink.put_array(quantized.input[1], packed), sink.put_array(quantized.input[2], scales)]
             uses[weight.name] -= 1
-            replaced[weight.name] = quantized[0]
+            replaced[weight.name] = quantized
         nodes = _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written)
         for tensor in graph.initializer:
             if tensor.name in replaced and uses[tensor.name] == 0:
