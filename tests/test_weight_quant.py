@@ -42,9 +42,8 @@ def tied_llama(tiny_llama_dir, tmp_path_factory):
     from transformers import LlamaConfig, LlamaForCausalLM
 
     path = tmp_path_factory.mktemp("tied-llama")
-    config = LlamaConfig(vocab_size=32000, hidden_size=80, intermediate_size=128, num_hidden_layers=2,
-                         num_attention_heads=5, num_key_value_heads=1, max_position_embeddings=512,
-                         bos_token_id=1, eos_token_id=2, tie_word_embeddings=True)
+    config = LlamaConfig.from_pretrained(tiny_llama_dir)
+    config.update({"hidden_size": 80, "num_attention_heads": 5, "num_key_value_heads": 1, "tie_word_embeddings": True})
     torch.manual_seed(0)
     LlamaForCausalLM(config).save_pretrained(path)
     for f in tiny_llama_dir.iterdir():
