@@ -90,8 +90,8 @@ class StagePeaks:
 def page_out(address: int, length: int) -> None:
     """Ask the kernel to reclaim the resident pages wholly inside [address, address + length)
     (``MADV_PAGEOUT``: clean pages of a memory-mapped file leave memory and are read again if touched;
-    pages that hold changes are kept, so no content is ever lost). For weights mapped from a checkpoint
-    that were read once and will not be read again. A no-op where the kernel lacks it (Linux < 5.4)."""
+    pages that hold changes are kept, so no content is ever lost). For a checkpoint's weights, each read
+    once or rarely. A no-op where the kernel lacks it (Linux < 5.4) or outside Linux."""
     import ctypes
     import mmap
     import sys
@@ -107,13 +107,18 @@ def page_out(address: int, length: int) -> None:
 
 
 def page_out_mapped_files(suffix: str) -> None:
-    """``page_out`` every mapping in this process of a file whose name ends with ``suffix``."""
-    with open("/proc/self/maps") as f:
-        for line in f:
-            fields = line.split(maxsplit=5)
-            if len(fields) == 6 and fields[5].rstrip("\n").endswith(suffix):
-                start, end = (int(x, 16) for x in fields[0].split("-"))
-                page_out(start, end - start)
+    """``page_out`` every mapping in this process of a file whose name ends with ``suffix`` (Linux; a
+    no-op where there is no /proc)."""
+    try:
+        with open("/proc/self/maps") as f:
+            lines = f.readlines()
+    except OSError:
+        return
+    for line in lines:
+        fields = line.split(maxsplit=5)
+        if len(fields) == 6 and fields[5].rstrip("\n").endswith(suffix):
+            start, end = (int(x, 16) for x in fields[0].split("-"))
+            page_out(start, end - start)
 
 
 @contextmanager

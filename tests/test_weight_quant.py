@@ -10,7 +10,7 @@ import onnx
 import pytest
 from onnx import numpy_helper
 
-from omnidraft.export.memory import StagePeaks
+from omnidraft.export.memory import StagePeaks, _status_mib, kept_paged_out
 from omnidraft.export.weight_quant import quantize_graph
 
 
@@ -82,3 +82,22 @@ def test_each_stage_records_its_own_peak():
     assert peaks.run_child("child", [sys.executable, "-c", code]) == 0
     assert peaks.mib["child"] >= 400
     assert peaks.run_child("failing", [sys.executable, "-c", "raise SystemExit(3)"]) == 3
+
+
+def test_mapped_file_pages_go_back_and_keep_their_content(tmp_path):
+    import mmap
+    import time
+
+    path = tmp_path / "weights.safetensors"
+    data = np.arange(64 * 2**20 // 4, dtype=np.float32)
+    data.tofile(path)
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        values = np.frombuffer(mapped, dtype=np.float32)
+        before = _status_mib("RssFile")
+        assert float(values.sum(dtype=np.float64)) == float(data.sum(dtype=np.float64))  # every page read
+        assert _status_mib("RssFile") >= before + 60
+        with kept_paged_out(".safetensors", period_s=0.05):
+            time.sleep(0.3)
+            assert _status_mib("RssFile") < before + 8
+            assert np.array_equal(values, data)  # read again from the file
+        del values
