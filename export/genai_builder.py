@@ -2,7 +2,7 @@
 
 It writes GroupQueryAttention (KV cache past in / present out, any number of new tokens per call)
 graphs; MatMulNBits weight-only int4/int8 weights come from export/weight_quant.py, run on its fp32
-graph. We run it in a subprocess: it prints thousands of lines and holds the fp32 weights in memory.
+graph. We run it in a subprocess: it prints thousands of lines, and its memory is measured alone.
 """
 
 import os
@@ -25,7 +25,7 @@ SUPPORTED_ARCHITECTURES = frozenset({
 # CLI and packaged bundles ask for int4 block 128 first: pipeline.block_size_candidates). The builder
 # writes these graphs at fp32 and export/weight_quant.py quantizes them one weight at a time, with the
 # quantizer and the graph form the builder's own int4/int8 mode uses (checked tensor for tensor in
-# tests/test_export.py), at a fraction of the memory.
+# tests/test_weight_quant.py), at a fraction of the memory.
 PRECISION_OPTIONS = {
     "fp32": {},
     "int8": {"bits": 8, "block_size": 32, "accuracy_level": 4},
