@@ -196,9 +196,8 @@ def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initia
                     name=f"{prefix}/Slice"))
                 gathered = sliced
         else:
-            table = numpy_helper.from_array(np.ascontiguousarray(source.array(initializers[source_node.input[0]]).T),
-                                            "model.embed_tokens.weight")
-            written.append(sink.put(table, table.raw_data))
+            table = sink.put_array("model.embed_tokens.weight", source.array(initializers[source_node.input[0]]).T)
+            written.append(table)
             gathered = node.output[0]
             result.append(onnx.helper.make_node("Gather", [table.name, node.input[1]], [gathered], name=node.name))
         for later in nodes:
