@@ -6,6 +6,7 @@ perplexity), and each SoC's compiled graphs on the HTP (on x86: the simulator in
 wheel) against the QDQ graphs on the CPU EP.
 """
 
+import gc
 import json
 import math
 import shutil
@@ -26,8 +27,8 @@ from omnidraft.runtime import qnn
 from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
 from omnidraft.runtime.static_lm import StaticLM
 
-# 2: the mask value is chosen per model; 3: one K/V quantization grid; 4: decode on the verify graph's grids
-EXPORTER_REVISION = 4
+# 2: the mask value is chosen per model; 3: one K/V quantization grid; 4: decode on the verify graph's grids; 5: ranges over every host-loop call, gathered as it runs
+EXPORTER_REVISION = 5
 DEFAULT_SOCS = ("SM8650", "SM8750")
 # The QDQ graph must agree with fp32 torch on this share of next tokens (SmolLM2-135M a16w8: see
 # docs/npu.md), and the HTP with the QDQ graph on the CPU on this share of rows.
@@ -59,41 +60,51 @@ def _manifest_graph(context: int, rows: dict[str, int], files: dict[str, str]) -
             "opset": static_graph.OPSET}
 
 
-def _calibrate(lm: StaticLM, texts: list[str], tokenizer, max_calls: int) -> dict[str, list]:
-    """Record every graph's feeds while the host loop runs real text as decoding does: a prompt
-    through prefill chunks, then verify-sized and single-token steps."""
-    lm.record = {}
+def reference_logits(reference, tokenizer, texts: list[str], context: int, scratch: Path) -> list[tuple[list[int], np.ndarray]]:
+    """The torch model's logits for each text (its first ``context`` tokens), kept on disk and mapped:
+    the gates compare against them after the torch model is gone."""
+    import torch
+
+    refs = []
+    for i, text in enumerate(texts):
+        ids = tokenizer(text, add_special_tokens=False).input_ids[:context]
+        with torch.no_grad():
+            logits = reference(torch.tensor([ids])).logits[0].float().numpy()
+        np.save(scratch / f"reference-{i}.npy", logits)
+        refs.append((ids, np.load(scratch / f"reference-{i}.npy", mmap_mode="r")))
+    return refs
+
+
+def _calibrate(lm: StaticLM, recorders: dict[str, qdq.RangeRecorder], texts: list[str], tokenizer) -> dict[str, int]:
+    """Range every graph's tensors while the host loop runs real text as decoding does: a prompt
+    through prefill chunks, then verify-sized and single-token steps. Returns the calls per graph."""
+    lm.observer = lambda name, outputs: recorders[name].observe(outputs)
     steps = [lm.rows["verify"], 1, 2, 1]
-    for text in texts:
-        ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context - 8]
-        lm.reset()
-        pos = min(len(ids) // 2, lm.context // 2)
-        lm.forward(ids[:pos], row_stable=True)
-        for step in steps * len(ids):
-            if pos >= len(ids) or lm.length + step > lm.context:
-                break
-            lm.forward(ids[pos:pos + step], row_stable=step > 1)
-            pos += step
-    feeds, lm.record = lm.record, None
-    return {name: calls[:: max(1, math.ceil(len(calls) / max_calls))] for name, calls in feeds.items()}
+    try:
+        for text in texts:
+            ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context - 8]
+            lm.reset()
+            pos = min(len(ids) // 2, lm.context // 2)
+            lm.forward(ids[:pos], row_stable=True)
+            for step in steps * len(ids):
+                if pos >= len(ids) or lm.length + step > lm.context:
+                    break
+                lm.forward(ids[pos:pos + step], row_stable=step > 1)
+                pos += step
+    finally:
+        lm.observer = None
+    return {name: recorder.calls for name, recorder in recorders.items()}
 
 
-def choose_mask_value(lm: StaticLM, reference, tokenizer, texts: list[str]) -> tuple[float, dict]:
+def choose_mask_value(lm: StaticLM, refs: list[tuple[list[int], np.ndarray]]) -> tuple[float, dict]:
     """The additive mask's value: small enough in magnitude for a fine 16-bit step, large enough that
     no masked key leaks. NPU.md's -50..-100 leaks on Qwen2.5, whose attention logits span hundreds
     (fp32 static graph vs torch: 6.7 logits at -100, 0.001 at -300). The first candidate whose fp32
     static graphs match torch, then one step further for text the probe did not see."""
-    import torch
-
     probes = {}
     for value in MASK_CANDIDATES:
         lm.mask_value = value
-        worst = 0.0
-        for text in texts:
-            ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context]
-            with torch.no_grad():
-                ref = reference(torch.tensor([ids])).logits[0].float().numpy()
-            worst = max(worst, float(np.abs(ref - _teacher_forced(lm, ids)).max()))
+        worst = max(float(np.abs(ref - _teacher_forced(lm, ids[: lm.context])).max()) for ids, ref in refs)
         probes[str(value)] = round(worst, 4)
         if worst <= MASK_MAX_LOGIT_DIFF:
             chosen = MASK_CANDIDATES[min(MASK_CANDIDATES.index(value) + 1, len(MASK_CANDIDATES) - 1)]
@@ -108,37 +119,33 @@ def _teacher_forced(lm: StaticLM, ids: list[int]) -> np.ndarray:
     return lm.forward(ids, row_stable=True)
 
 
-def parity(reference, lm: StaticLM, tokenizer, texts: list[str]) -> dict:
-    """Next-token agreement and perplexity of ``lm`` (teacher-forced through its own chunks) against torch."""
-    import torch
-
+def parity(refs: list[tuple[list[int], np.ndarray]], lm: StaticLM) -> dict:
+    """Next-token agreement and perplexity of ``lm`` (teacher-forced through its own chunks) against
+    the torch model's logits ``refs`` (reference_logits)."""
     agree = total = 0
     nll = {"torch": 0.0, "static": 0.0}
     max_diff = 0.0
-    for text in texts:
-        ids = tokenizer(text, add_special_tokens=False).input_ids[: lm.context]
-        if len(ids) < 4:
-            continue
-        with torch.no_grad():
-            ref = reference(torch.tensor([ids])).logits[0].float().numpy()
+    used = [(ids, ref) for ids, ref in refs if len(ids) >= 4]
+    for ids, ref in used:
         got = _teacher_forced(lm, ids)
         agree += int((ref.argmax(-1) == got.argmax(-1)).sum())
         total += len(ids)
         max_diff = max(max_diff, float(np.abs(ref - got).max()))
         targets = np.asarray(ids[1:])
         for key, logits in (("torch", ref), ("static", got)):
-            nll[key] -= float(log_softmax(logits[:-1])[np.arange(len(targets)), targets].sum())
-    predicted = total - len(texts)
-    return {"texts": len(texts), "tokens": total, "top1_agreement": round(agree / total, 4),
+            nll[key] -= float(log_softmax(np.asarray(logits[:-1]))[np.arange(len(targets)), targets].sum())
+    predicted = total - len(used)
+    return {"texts": len(used), "tokens": total, "top1_agreement": round(agree / total, 4),
             "max_abs_logit_diff": round(max_diff, 3), "perplexity_torch": round(math.exp(nll["torch"] / predicted), 3),
             "perplexity_qdq": round(math.exp(nll["static"] / predicted), 3)}
 
 
-def htp_agreement(cpu: StaticLM, htp: StaticLM, ids: list[int]) -> dict:
-    """The compiled graphs on the HTP against the QDQ graphs on the CPU: teacher-forced rows of one text."""
-    a, b = _teacher_forced(cpu, ids), _teacher_forced(htp, ids)
-    return {"rows": len(ids), "top1_agreement": round(float((a.argmax(-1) == b.argmax(-1)).mean()), 4),
-            "max_abs_logit_diff": round(float(np.abs(a - b).max()), 3), "htp_calls": dict(htp.calls)}
+def htp_agreement(cpu_logits: np.ndarray, htp: StaticLM, ids: list[int]) -> dict:
+    """The compiled graphs on the HTP against the QDQ graphs' logits on the CPU (``cpu_logits``, the
+    same teacher-forced rows of ``ids``)."""
+    b = _teacher_forced(htp, ids)
+    return {"rows": len(ids), "top1_agreement": round(float((cpu_logits.argmax(-1) == b.argmax(-1)).mean()), 4),
+            "max_abs_logit_diff": round(float(np.abs(cpu_logits - b).max()), 3), "htp_calls": dict(htp.calls)}
 
 
 def _compile(root: Path, soc: str, files: dict[str, str]) -> dict:
@@ -170,7 +177,7 @@ def _compile(root: Path, soc: str, files: dict[str, str]) -> dict:
 
 def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int = 1024, k: int = 3,
                          prefill_rows: int = 32, weights: str = "int8", overwrite: bool = False,
-                         parity_texts: int = 2, calibration_texts: int = 4, max_calibration_calls: int = 24,
+                         parity_texts: int = 2, calibration_texts: int = 4,
                          min_agreement: float | None = None, progress: bool = True) -> dict:
     """Export ``model`` to a verified static (NPU) bundle at ``out``; return its manifest."""
     import torch
@@ -201,40 +208,57 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
     try:
         with staging_dir(out, overwrite=overwrite) as tmp:
             _log(progress, f"writing static graphs of {model} at context {context}: rows {rows}")
-            with peaks.stage("graphs"):
+            texts = _texts(parity_texts)
+            with peaks.stage("graphs"), kept_paged_out(".safetensors"):
+                # transformers maps the checkpoint: its pages go back to the page cache as the export reads them
                 reference = AutoModelForCausalLM.from_pretrained(checkpoint.path, dtype=torch.float32).eval()
                 tokenizer = AutoTokenizer.from_pretrained(checkpoint.path)
                 static_graph.export_graphs(reference, scratch, context, rows)
                 tables = static_graph.host_tables(reference)
-                for root in (scratch, tmp):
-                    np.save(root / "embeddings.npy", tables["embeddings"])
-                    np.savez(root / "rope.npz", inv_freq=tables["inv_freq"], attention_scaling=tables["attention_scaling"])
-                record = _model_record(checkpoint, config)
-                graph = _manifest_graph(context, rows, files)
-                fp32 = StaticLM(Bundle(scratch, {"model": record, "graph": graph}), threads=2)
-                texts = _texts(parity_texts)
-                graph["mask_value"], mask_probe = choose_mask_value(fp32, reference, tokenizer, texts[:1] + texts[-1:])
+                refs = reference_logits(reference, tokenizer, texts, context, scratch)
+                del reference
+                gc.collect()
+            for root in (scratch, tmp):
+                np.save(root / "embeddings.npy", tables["embeddings"])
+                np.savez(root / "rope.npz", inv_freq=tables["inv_freq"], attention_scaling=tables["attention_scaling"])
+            del tables
+            record = _model_record(checkpoint, config)
+            graph = _manifest_graph(context, rows, files)
             graph_seconds = time.time() - t0
 
-            _log(progress, "calibrating 16-bit activations through the host loop")
+            _log(progress, "choosing the mask value and calibrating 16-bit activations through the host loop")
             with peaks.stage("calibrate"):
-                feeds = _calibrate(fp32, _texts(calibration_texts, CALIBRATION_OFFSET), tokenizer, max_calibration_calls)
+                config_qdq = qdq.qnn_config(scratch / files["verify"], weights)
+                recorders = {name: qdq.RangeRecorder(scratch / file, config_qdq.op_types_to_quantize)
+                             for name, file in files.items()}
+                calibration_graph = {**graph, "graphs": {name: {"file": recorders[name].path.name, "rows": n}
+                                                         for name, n in rows.items()}}
+                fp32 = StaticLM(Bundle(scratch, {"model": record, "graph": calibration_graph}),
+                                cpu_options=qdq.calibration_options())
+                graph["mask_value"], mask_probe = choose_mask_value(fp32, refs[:1] + refs[-1:])
+                fp32_parity = parity(refs[:1], fp32)
+                calls = _calibrate(fp32, recorders, _texts(calibration_texts, CALIBRATION_OFFSET), tokenizer)
+                ranges = {name: recorder.save(scratch / f"{name}.ranges.json") for name, recorder in recorders.items()}
+                del fp32, recorders
+
             quantization = {}
             with peaks.stage("quantize"):
                 for name, file in files.items():
                     _log(progress, f"quantizing {name} ({weights} weights, 16-bit activations)")
-                    quantization[name] = qdq.quantize(scratch / file, tmp / file, feeds[name], weights)
-                del feeds
+                    quantization[name] = qdq.quantize(scratch / file, tmp / file, ranges[name], weights)
+                    gc.collect()
                 shared = qdq.copy_activation_grids(tmp / files["verify"], tmp / files["decode"])
                 qdq.share_kv_grid([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]],
                                   record["num_layers"])
             quant_seconds = time.time() - t0 - graph_seconds
 
             _log(progress, "checking parity: QDQ on the CPU against the fp32 torch model")
+            probe = tokenizer(texts[0], add_special_tokens=False).input_ids[:prefill_rows]
             with peaks.stage("parity"):
                 cpu = StaticLM(Bundle(tmp, {"model": record, "graph": graph}), threads=2)
-                check = {"qdq_cpu_vs_torch": parity(reference, cpu, tokenizer, texts),
-                         "fp32_static_vs_torch": parity(reference, fp32, tokenizer, texts[:1])}
+                check = {"qdq_cpu_vs_torch": parity(refs, cpu), "fp32_static_vs_torch": fp32_parity}
+                cpu_probe = _teacher_forced(cpu, probe)  # the HTP's graphs are checked against these rows
+                del cpu
             check["min_top1_agreement"] = threshold
             check["mask_value_probe"] = mask_probe  # fp32 static vs torch max |logit diff| per mask value
             if check["qdq_cpu_vs_torch"]["top1_agreement"] < threshold:
@@ -243,10 +267,8 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                                     f"{q['top1_agreement']:.1%} of next tokens, below {threshold:.0%} (perplexity "
                                     f"{q['perplexity_torch']} -> {q['perplexity_qdq']}). Use --weights int8, or "
                                     "pass --min-agreement to accept it")
-            del reference, fp32
 
             compiled = {}
-            probe = tokenizer(texts[0], add_special_tokens=False).input_ids[:prefill_rows]
             for soc in socs:
                 _log(progress, f"compiling HTP context binaries for {soc}")
                 with peaks.stage("compile"):
@@ -255,7 +277,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 _log(progress, f"checking {soc} on the HTP backend against the QDQ graphs on the CPU")
                 with peaks.stage("htp_check"):
                     htp = StaticLM(Bundle(tmp, manifest_now), providers=["qnn"], soc=soc)
-                    agreement = htp_agreement(cpu, htp, probe)
+                    agreement = htp_agreement(cpu_probe, htp, probe)
                     del htp
                 compiled[soc]["htp_vs_qdq_cpu"] = agreement
                 if agreement["top1_agreement"] < MIN_HTP_AGREEMENT:
@@ -269,8 +291,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 "model": record,
                 "tokenizer": tokenizer_record(checkpoint.path, tokenizer, tmp),
                 "graph": graph,
-                "quantization": {**{k: v for k, v in quantization["verify"].items() if k != "calibration_calls"},
-                                 "calibration_calls": {name: q["calibration_calls"] for name, q in quantization.items()},
+                "quantization": {**quantization["verify"], "calibration_calls": calls,
                                  "decode_graph": f"the verify graph's activation grids ({shared} scales and zero "
                                                  "points); every graph: one K/V grid"},
                 "qnn": {"socs": compiled, "onnxruntime_qnn": _qnn_version(),

@@ -13,16 +13,6 @@ import numpy as np
 WEIGHTS = ("int8", "int4")
 
 
-class _Feeds:
-    """onnxruntime's CalibrationDataReader over feeds recorded by runtime/static_lm.py."""
-
-    def __init__(self, feeds: list[dict[str, np.ndarray]]):
-        self._it = iter(feeds)
-
-    def get_next(self):
-        return next(self._it, None)
-
-
 def matmul_weights(model) -> list[tuple[str, bool]]:
     """(initializer name, is the lm_head) for every MatMul whose second input is a 2-D weight."""
     inits = {i.name: i for i in model.graph.initializer}
@@ -33,10 +23,10 @@ def matmul_weights(model) -> list[tuple[str, bool]]:
     return found
 
 
-def quantize(fp32_path: Path, out_path: Path, feeds: list[dict], weights: str = "int8") -> dict:
-    """Write the QDQ graph of ``fp32_path`` to ``out_path`` (external data beside it); return what was done."""
+def qnn_config(fp32_path: Path, weights: str = "int8"):
+    """onnxruntime's QNN QDQ configuration for ``fp32_path``: 16-bit activations, ``weights`` per channel."""
     import onnx
-    from onnxruntime.quantization import QuantType, quantize as ort_quantize
+    from onnxruntime.quantization import QuantType
     from onnxruntime.quantization.execution_providers.qnn import get_qnn_qdq_config
 
     if weights not in WEIGHTS:
@@ -45,14 +35,102 @@ def quantize(fp32_path: Path, out_path: Path, feeds: list[dict], weights: str = 
     narrow = QuantType.QInt4 if weights == "int4" else QuantType.QInt8
     overrides = {name: [{"axis": 1, "symmetric": True, "quant_type": QuantType.QInt8 if head else narrow}]
                  for name, head in matmul_weights(model)}
-    config = get_qnn_qdq_config(str(fp32_path), _Feeds(feeds), activation_type=QuantType.QUInt16,
+    config = get_qnn_qdq_config(str(fp32_path), None, activation_type=QuantType.QUInt16,
                                 weight_type=QuantType.QUInt8, init_overrides=overrides)
     config.use_external_data_format = True
-    ort_quantize(str(fp32_path), str(out_path), config)
-    return {"activations": "uint16 asymmetric, MinMax calibration over the host loop's own calls",
+    return config
+
+
+def calibration_options(threads: int = 2):
+    """Session options of the calibration graphs: onnxruntime's calibrator runs unoptimized graphs
+    (so every tensor it ranges exists as written), and prepacking off lets onnxruntime map the weights
+    file instead of copying it, so the three graphs' sessions share one copy."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    options.add_session_config_entry("session.disable_prepacking", "1")
+    options.log_severity_level = 3
+    return options
+
+
+class RangeRecorder:
+    """MinMax calibration while the host loop runs: the ranges onnxruntime's MinMaxCalibrater computes,
+    without its copies of the model.
+
+    onnxruntime's calibrator loads the fp32 model with its weights, writes an augmented copy, opens a
+    session that prepacks the weights again, and keeps every call's feeds (each holds the whole K/V
+    cache): about 3x the weights plus the feeds, 15 GiB for the 0.5B. Here the calibration graph is the
+    fp32 graph with the same tensors made outputs, beside the same weights file, and each call's
+    minimum and maximum are folded in as it runs. Same tensors, same unoptimized kernels, same
+    reduction (a NaN-ignoring min/max over calls), so the same ranges: tests/test_npu.py compares
+    the two on a toy model.
+    """
+
+    def __init__(self, fp32_path: Path, op_types: list[str]):
+        import onnx
+
+        model = onnx.load(fp32_path, load_external_data=False)
+        inferred = onnx.shape_inference.infer_shapes(model)
+        value_infos = {vi.name: vi for vi in (*inferred.graph.value_info, *inferred.graph.output, *inferred.graph.input)}
+        initializers = {i.name for i in model.graph.initializer}
+        floats = {onnx.TensorProto.FLOAT, onnx.TensorProto.FLOAT16}
+        self.tensors = sorted({name for node in model.graph.node if not op_types or node.op_type in op_types
+                               for name in (*node.input, *node.output)
+                               if name in value_infos and name not in initializers
+                               and value_infos[name].type.tensor_type.elem_type in floats})
+        outputs = [o.name for o in model.graph.output]
+        for name in self.tensors:
+            if name not in outputs:
+                model.graph.output.append(onnx.helper.make_tensor_value_info(
+                    name, value_infos[name].type.tensor_type.elem_type, None))
+        self.path = fp32_path.with_name(fp32_path.stem + ".calibration.onnx")
+        onnx.save(model, self.path)  # the weights stay where they are: the same external data file
+        order = outputs + [n for n in self.tensors if n not in outputs]
+        self._index = {name: order.index(name) for name in self.tensors}
+        self.low = {name: np.array([np.nan], np.float32) for name in self.tensors}
+        self.high = {name: np.array([np.nan], np.float32) for name in self.tensors}
+        self.calls = 0
+
+    def observe(self, outputs: list[np.ndarray]) -> None:
+        for name, index in self._index.items():
+            value = outputs[index]
+            if value.size:
+                self.low[name] = np.fmin(self.low[name], value.min(keepdims=True).reshape(1))
+                self.high[name] = np.fmax(self.high[name], value.max(keepdims=True).reshape(1))
+        self.calls += 1
+
+    def save(self, path: Path) -> Path:
+        """Write the ranges as onnxruntime's calibration cache, which quantize_static reads instead of calibrating."""
+        from onnxruntime.quantization.calibrate import CalibrationMethod, TensorsData, save_tensors_data
+
+        if not self.calls:
+            raise ValueError(f"{self.path.name}: no calibration call was observed")
+        save_tensors_data(TensorsData(CalibrationMethod.MinMax, {n: (self.low[n], self.high[n]) for n in self.tensors}),
+                          path)
+        return path
+
+
+def quantize(fp32_path: Path, out_path: Path, ranges: Path, weights: str = "int8") -> dict:
+    """Write the QDQ graph of ``fp32_path`` to ``out_path`` (external data beside it), with the activation
+    ranges of ``ranges`` (RangeRecorder.save); return what was done. onnxruntime holds the fp32
+    weights and their quantized copy while it works (the 1.5B: about 8 GiB)."""
+    from onnxruntime.quantization import quantize_static
+
+    config = qnn_config(fp32_path, weights)
+    quantize_static(str(fp32_path), str(out_path), None, calibrate_method=config.calibrate_method,
+                    quant_format=config.quant_format, activation_type=config.activation_type,
+                    weight_type=config.weight_type, op_types_to_quantize=config.op_types_to_quantize,
+                    nodes_to_quantize=config.nodes_to_quantize, nodes_to_exclude=config.nodes_to_exclude,
+                    per_channel=config.per_channel, reduce_range=config.reduce_range,
+                    use_external_data_format=True, extra_options=config.extra_options,
+                    calibration_cache_path=str(ranges))
+    overrides = config.extra_options["TensorQuantOverrides"]
+    return {"activations": "uint16 asymmetric, MinMax calibration over every call of the host loop",
             "weights": f"{weights} symmetric per-channel (MatMul output axis)",
             "lm_head": "int8 symmetric per-channel", "other_initializers": "the QNN config's defaults",
-            "per_channel_weights": len(overrides), "calibration_calls": len(feeds)}
+            "per_channel_weights": sum(1 for v in overrides.values() if v and v[0].get("axis") == 1)}
 
 
 def share_kv_grid(graph_files: list[Path], num_layers: int) -> None:

@@ -32,8 +32,8 @@ def is_static(bundle: Bundle) -> bool:
     return bundle.manifest["graph"].get("kind") == "static"
 
 
-def _cpu_session(path, threads: int | None) -> ort.InferenceSession:
-    return ort.InferenceSession(str(path), session_options(threads), providers=["CPUExecutionProvider"])
+def _cpu_session(path, threads: int | None, options: ort.SessionOptions | None = None) -> ort.InferenceSession:
+    return ort.InferenceSession(str(path), options or session_options(threads), providers=["CPUExecutionProvider"])
 
 
 class StaticLM:
@@ -44,7 +44,10 @@ class StaticLM:
     reuses_prefix = False  # prefill and verify graphs differ: a prompt is computed whole (prompt_cache.py)
 
     def __init__(self, bundle: Bundle | str, providers: list[str] | None = None, threads: int | None = None,
-                 max_length: int | None = None, soc: str | None = None):
+                 max_length: int | None = None, soc: str | None = None,
+                 cpu_options: ort.SessionOptions | None = None):
+        """``cpu_options``: the CPU sessions' options where the exporter needs its own (export/qdq.py)."""
+        self.cpu_options = cpu_options
         self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(bundle)
         manifest = self.bundle.manifest
         graph, model = manifest["graph"], manifest["model"]
@@ -68,7 +71,8 @@ class StaticLM:
         self.input_names = [i.name for i in self.session.get_inputs()]
         self.length = 0
         self.tokens: list[int] = []
-        self.record: dict[str, list] | None = None  # name -> feeds of every call: calibration data
+        # called with (graph name, every output of the call) after each call: calibration (export/qdq.py)
+        self.observer = None
         self.calls = {name: 0 for name in self.rows}
         # graph nodes per provider over every graph, on the HTP (stats: what ran where); the CPU: none
         self.nodes_by_provider: dict[str, int] = {}
@@ -79,7 +83,7 @@ class StaticLM:
     def _open(self, name: str, threads: int | None, on_npu: bool, soc: str | None) -> ort.InferenceSession:
         graphs = self.bundle.manifest["graph"]["graphs"]
         if not on_npu:
-            return _cpu_session(self.bundle.path / graphs[name]["file"], threads)
+            return _cpu_session(self.bundle.path / graphs[name]["file"], threads, self.cpu_options)
         compiled = self.bundle.manifest.get("qnn", {}).get("socs", {})
         if soc is None:
             raise OmniDraftError("the QNN provider needs the phone's SoC: pass soc (--soc), one of "
@@ -133,11 +137,11 @@ class StaticLM:
     def _run(self, name: str, chunk: list[int]) -> np.ndarray:
         n = len(chunk)
         feeds = self._feeds(chunk, self.rows[name])
-        if self.record is not None:
-            self.record.setdefault(name, []).append({k: v.copy() for k, v in feeds.items()})
         outputs = self.sessions[name].run(None, feeds)
         self.calls[name] += 1
-        for i, new in enumerate(outputs[1:]):
+        if self.observer is not None:
+            self.observer(name, outputs)
+        for i, new in enumerate(outputs[1:1 + len(self.cache)]):  # a calibration graph has more outputs
             self.cache[i, :, :, self.length:self.length + n] = new[:, :, :n]
         self.tokens.extend(chunk)
         self.length += n

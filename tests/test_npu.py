@@ -103,12 +103,13 @@ def test_simulator_agrees_with_cpu_qdq(target):
     """Next-token choices of the HTP against the CPU EP on the same QDQ graphs, teacher-forced over a
     prompt and the CPU's greedy continuation (free-running greedy text of a random toy model forks at
     its first near-tie, so it would measure the model, not the backend)."""
-    from omnidraft.export.npu_pipeline import htp_agreement
+    from omnidraft.export.npu_pipeline import _teacher_forced, htp_agreement
 
     with Generator(target) as cpu:
         for prompt in PROMPTS:
             ids = cpu.tokenizer(prompt).input_ids + _greedy(cpu, "target-only", prompt)
-            rows = htp_agreement(cpu.target, StaticLM(target, providers=["qnn"], soc="SM8650"), ids)
+            rows = htp_agreement(_teacher_forced(cpu.target, ids), StaticLM(target, providers=["qnn"], soc="SM8650"),
+                                 ids)
             assert rows["top1_agreement"] >= 0.9, rows
     for soc in SOCS:
         assert load_bundle(target).manifest["qnn"]["socs"][soc]["htp_vs_qdq_cpu"]["top1_agreement"] >= 0.9
@@ -308,6 +309,7 @@ def test_static_module_matches_transformers(arch, tmp_path):
     model = _tiny(arch)
     rows = {"verify": 4, "prefill": 16}
     static_graph.export_graphs(model, tmp_path, 64, rows)
+    assert [p.name for p in tmp_path.glob("*.data")] == ["verify.onnx.data"]  # the graphs share one weights file
     tables = static_graph.host_tables(model)
     np.save(tmp_path / "embeddings.npy", tables["embeddings"].astype(np.float32))
     np.savez(tmp_path / "rope.npz", inv_freq=tables["inv_freq"], attention_scaling=tables["attention_scaling"])
@@ -323,3 +325,64 @@ def test_static_module_matches_transformers(arch, tmp_path):
         model.model.embed_tokens.weight.copy_(torch.from_numpy(tables["embeddings"].astype(np.float32)))
         ref = model(torch.tensor([ids])).logits[0, 30:].numpy()
     assert np.abs(got - ref).max() < 1e-3
+
+
+class _Reader:
+    """onnxruntime's CalibrationDataReader over a list of feeds."""
+
+    def __init__(self, feeds):
+        self._it = iter(feeds)
+
+    def get_next(self):
+        return next(self._it, None)
+
+
+def test_ranges_gathered_in_the_host_loop_are_onnxruntimes(tmp_path):
+    """RangeRecorder against onnxruntime's own MinMax calibrator on the same feeds (a Qwen2 toy with
+    biases, prefill and verify graphs): the same tensors and bit-identical ranges, and the QDQ graph
+    quantized from them equals the one onnxruntime's whole flow writes, initializer for initializer."""
+    import onnx
+    import onnxruntime as ort
+    from onnx import numpy_helper
+    from onnxruntime.quantization import quantize as ort_quantize
+    from onnxruntime.quantization.calibrate import create_calibrator
+
+    from onnxruntime.quantization.calibrate import load_tensors_data
+
+    from omnidraft.export import qdq, static_graph
+
+    model = _tiny("Qwen2")
+    static_graph.export_graphs(model, tmp_path, 64, {"verify": 4, "prefill": 16})
+    rng = np.random.default_rng(0)
+    for name, rows in (("verify", 4), ("prefill", 16)):
+        fp32 = tmp_path / f"{name}.onnx"
+        config = qdq.qnn_config(fp32, "int8")
+        session = ort.InferenceSession(str(fp32), providers=["CPUExecutionProvider"])
+        feeds = [{i.name: rng.normal(0, 1, [d if isinstance(d, int) else 1 for d in i.shape]).astype(np.float32)
+                  for i in session.get_inputs()} for _ in range(3)]
+        for feed in feeds:
+            feed["attention_mask"] = np.where(rng.random(feed["attention_mask"].shape) < 0.5, -300.0, 0.0).astype(np.float32)
+        recorder = qdq.RangeRecorder(fp32, config.op_types_to_quantize)
+        ours = ort.InferenceSession(str(recorder.path), qdq.calibration_options(), providers=["CPUExecutionProvider"])
+        for feed in feeds:
+            recorder.observe(ours.run(None, feed))
+        ranges = load_tensors_data(recorder.save(tmp_path / f"{name}.ranges.json"))
+
+        calibrator = create_calibrator(fp32, config.op_types_to_quantize,
+                                       augmented_model_path=str(tmp_path / f"{name}.augmented.onnx"),
+                                       use_external_data_format=True)
+        calibrator.collect_data(_Reader(feeds))
+        theirs = calibrator.compute_data()
+        assert set(ranges.data) == set(theirs.data) and len(ranges.data) > 20
+        for tensor in theirs.data:
+            assert np.array_equal(ranges[tensor].range_value, theirs[tensor].range_value), tensor
+
+        qdq.quantize(fp32, tmp_path / f"{name}.ours.onnx", tmp_path / f"{name}.ranges.json", "int8")
+        config.calibration_data_reader = _Reader(feeds)
+        ort_quantize(str(fp32), str(tmp_path / f"{name}.theirs.onnx"), config)
+        a, b = (onnx.load(tmp_path / f"{name}.{who}.onnx") for who in ("ours", "theirs"))
+        assert [n.op_type for n in a.graph.node] == [n.op_type for n in b.graph.node]
+        theirs_inits = {i.name: numpy_helper.to_array(i) for i in b.graph.initializer}
+        assert {i.name for i in a.graph.initializer} == set(theirs_inits)
+        for init in a.graph.initializer:
+            assert np.array_equal(numpy_helper.to_array(init), theirs_inits[init.name]), init.name
