@@ -233,13 +233,15 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                              for name, file in files.items()}
                 calibration_graph = {**graph, "graphs": {name: {"file": recorders[name].path.name, "rows": n}
                                                          for name, n in rows.items()}}
+                one_file = static_graph.one_weights_file([scratch / f for f in files.values()])
+                weights_map = qdq.mapped_weights(scratch / files["verify"]) if one_file else None  # one map, 3 graphs
                 fp32 = StaticLM(Bundle(scratch, {"model": record, "graph": calibration_graph}),
-                                cpu_options=qdq.calibration_options())
+                                cpu_options=qdq.calibration_options(weights_map))
                 graph["mask_value"], mask_probe = choose_mask_value(fp32, refs[:1] + refs[-1:])
                 fp32_parity = parity(refs[:1], fp32)
                 calls = _calibrate(fp32, recorders, _texts(calibration_texts, CALIBRATION_OFFSET), tokenizer)
                 ranges = {name: recorder.save(scratch / f"{name}.ranges.json") for name, recorder in recorders.items()}
-                del fp32, recorders
+                del fp32, recorders, weights_map
 
             quantization = {}
             with peaks.stage("quantize"):

@@ -41,10 +41,31 @@ def qnn_config(fp32_path: Path, weights: str = "int8"):
     return config
 
 
-def calibration_options(threads: int = 2):
+def mapped_weights(fp32_path: Path) -> dict:
+    """``fp32_path``'s external initializers as OrtValues over one read-only map of their file.
+
+    onnxruntime maps an external data file itself when prepacking is off, but once per session: the
+    three graphs' sessions then hold three mappings of the same pages, and RSS (what /usr/bin/time
+    reports) counts them three times. Given to every session as its initializers, one map serves all.
+    Keep the returned dict alive as long as the sessions."""
+    import onnx
+    import onnxruntime as ort
+
+    model = onnx.load(fp32_path, load_external_data=False)
+    values = {}
+    for tensor in model.graph.initializer:
+        entry = {e.key: e.value for e in tensor.external_data}
+        if entry:
+            array = np.memmap(fp32_path.parent / entry["location"], onnx.helper.tensor_dtype_to_np_dtype(tensor.data_type),
+                              mode="r", offset=int(entry.get("offset", 0)), shape=tuple(tensor.dims))
+            values[tensor.name] = ort.OrtValue.ortvalue_from_numpy(array)
+    return values
+
+
+def calibration_options(weights: dict | None = None, threads: int = 2):
     """Session options of the calibration graphs: onnxruntime's calibrator runs unoptimized graphs
-    (so every tensor it ranges exists as written), and prepacking off lets onnxruntime map the weights
-    file instead of copying it, so the three graphs' sessions share one copy."""
+    (so every tensor it ranges exists as written); prepacking off keeps the weights where they are
+    mapped (``weights``: mapped_weights), shared by every graph's session."""
     import onnxruntime as ort
 
     options = ort.SessionOptions()
@@ -52,6 +73,8 @@ def calibration_options(threads: int = 2):
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
     options.add_session_config_entry("session.disable_prepacking", "1")
     options.log_severity_level = 3
+    for name, value in (weights or {}).items():
+        options.add_initializer(name, value)
     return options
 
 

@@ -147,6 +147,13 @@ def _external_table(model) -> dict[str, tuple[str, str, str]]:
             for t in model.graph.initializer if (d := {e.key: e.value for e in t.external_data})}
 
 
+def one_weights_file(paths: list[Path]) -> bool:
+    """Whether every graph's external initializers live in one file (share_weights did its work)."""
+    import onnx
+
+    return len({v[0] for p in paths for v in _external_table(onnx.load(p, load_external_data=False)).values()}) == 1
+
+
 def share_weights(paths: list[Path]) -> int:
     """Point every graph after the first at the first one's weights file, where the two files hold the
     same bytes at the same places (one module exported at several row counts: they do); return how
