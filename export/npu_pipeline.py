@@ -34,6 +34,10 @@ DEFAULT_SOCS = ("SM8650", "SM8750")
 # docs/npu.md), and the HTP with the QDQ graph on the CPU on this share of rows.
 DEFAULT_MIN_AGREEMENT = {"int8": 0.85, "int4": 0.6}
 MIN_HTP_AGREEMENT = 0.9
+SHARING_NOTE = {
+    False: "one context binary per graph: the x86 simulator cannot load a binary whose weights are shared",
+    True: "one context binary per SoC holds the graphs' weights once; the x86 simulator cannot load it, so "
+          "these binaries were compiled but not run here: check them on a device (docs/android.md)"}
 MASK_CANDIDATES = (-100.0, -300.0, -1000.0, -3000.0, -10000.0)
 MASK_MAX_LOGIT_DIFF = 0.05
 CALIBRATION_OFFSET = 8  # calibration texts come after the parity texts (and long before the held-out splits)
@@ -148,38 +152,48 @@ def htp_agreement(cpu_logits: np.ndarray, htp: StaticLM, ids: list[int]) -> dict
             "max_abs_logit_diff": round(float(np.abs(cpu_logits - b).max()), 3), "htp_calls": dict(htp.calls)}
 
 
-def _compile(root: Path, soc: str, files: dict[str, str]) -> dict:
-    """One EPContext model and context binary per graph for ``soc``: separate binaries, since a
-    binary whose weights are shared between graphs cannot be loaded on the x86 simulator (NPU.md)."""
+def _compile(root: Path, soc: str, files: dict[str, str], weight_sharing: bool = False) -> dict:
+    """The EPContext models of every graph for ``soc``. By default one context binary per graph, each
+    with its own weights, since the x86 simulator cannot load a binary whose weights are shared
+    (NPU.md: it crashes). ``weight_sharing``: the graphs are compiled as one group (onnxruntime's
+    ep.share_ep_contexts) into one binary that holds the weights once; checkable only on a device."""
     import onnx
 
     out = root / "qnn" / soc
     out.mkdir(parents=True, exist_ok=True)
     graphs = {}
+    last = list(files)[-1]
     for name, file in files.items():
         t0 = time.time()
         ctx = out / f"{name}_ctx.onnx"
-        sess = qnn.session(root / file, soc, context_out=str(ctx))
+        share = {"ep.share_ep_contexts": "1", **({"ep.stop_share_ep_contexts": "1"} if name == last else {})}
+        sess = qnn.session(root / file, soc, context_out=str(ctx), config=share if weight_sharing else None)
         placed = qnn.nodes_by_provider(sess)  # after onnxruntime's graph transforms: every node it assigned
         nodes = sum(placed.values())
         del sess
-        binaries = sorted(p.name for p in out.glob(f"{name}_ctx*.bin"))
-        graphs[name] = {"file": f"qnn/{soc}/{ctx.name}", "binaries": [f"qnn/{soc}/{b}" for b in binaries],
+        graphs[name] = {"file": f"qnn/{soc}/{ctx.name}",
                         "graph_nodes": len(onnx.load(root / file, load_external_data=False).graph.node),
                         "nodes": nodes, "nodes_on_htp": placed.get(qnn.PROVIDER, 0),
-                        "binary_bytes": sum((out / b).stat().st_size for b in binaries),
                         "compile_seconds": round(time.time() - t0, 1)}
         if graphs[name]["nodes_on_htp"] != nodes:
             raise OmniDraftError(f"{soc} {name}: only {graphs[name]['nodes_on_htp']} of {nodes} nodes were placed on "
                                  f"the HTP ({placed})")
-    return {**qnn.SOCS[soc], "graphs": graphs}
+    for name, entry in graphs.items():  # the binaries each EPContext model names (shared: all name one)
+        model = onnx.load(root / entry["file"], load_external_data=False)
+        binaries = sorted({a.s.decode() for n in model.graph.node if n.op_type == "EPContext"
+                           for a in n.attribute if a.name == "ep_cache_context"})
+        entry["binaries"] = [f"qnn/{soc}/{b}" for b in binaries]
+    every = sorted({b for entry in graphs.values() for b in entry["binaries"]})
+    return {**qnn.SOCS[soc], "graphs": graphs, "binary_bytes": sum((root / b).stat().st_size for b in every)}
 
 
 def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int = 1024, k: int = 3,
                          prefill_rows: int = 32, weights: str = "int8", overwrite: bool = False,
                          parity_texts: int = 2, calibration_texts: int = 4,
-                         min_agreement: float | None = None, progress: bool = True) -> dict:
-    """Export ``model`` to a verified static (NPU) bundle at ``out``; return its manifest."""
+                         min_agreement: float | None = None, progress: bool = True, weight_sharing: bool = False) -> dict:
+    """Export ``model`` to a verified static (NPU) bundle at ``out``; return its manifest.
+    ``weight_sharing``: one context binary per SoC holding the weights once (_compile); the HTP check
+    is skipped, since the x86 simulator cannot load such a binary."""
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
@@ -252,6 +266,8 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                 shared = qdq.copy_activation_grids(tmp / files["verify"], tmp / files["decode"])
                 qdq.share_kv_grid([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]],
                                   record["num_layers"])
+                # the quantized weights come out the same in every graph: the bundle keeps one file of them
+                static_graph.share_weights([tmp / files["verify"], tmp / files["decode"], tmp / files["prefill"]])
             quant_seconds = time.time() - t0 - graph_seconds
 
             _log(progress, "checking parity: QDQ on the CPU against the fp32 torch model")
@@ -274,7 +290,10 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
             for soc in socs:
                 _log(progress, f"compiling HTP context binaries for {soc}")
                 with peaks.stage("compile"):
-                    compiled[soc] = _compile(tmp, soc, files)
+                    compiled[soc] = _compile(tmp, soc, files, weight_sharing)
+                if weight_sharing:
+                    compiled[soc]["htp_vs_qdq_cpu"] = None  # not checked: see the manifest's weight_sharing_note
+                    continue
                 manifest_now = {"model": record, "graph": graph, "qnn": {"socs": compiled}}
                 _log(progress, f"checking {soc} on the HTP backend against the QDQ graphs on the CPU")
                 with peaks.stage("htp_check"):
@@ -297,8 +316,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
                                  "decode_graph": f"the verify graph's activation grids ({shared} scales and zero "
                                                  "points); every graph: one K/V grid"},
                 "qnn": {"socs": compiled, "onnxruntime_qnn": _qnn_version(),
-                        "weight_sharing": "off: one context binary per graph (a shared-weights binary cannot be "
-                                          "loaded on the x86 simulator, so sharing is checked only on a device)"},
+                        "weight_sharing": weight_sharing, "weight_sharing_note": SHARING_NOTE[weight_sharing]},
                 "exporter": {"name": "omnidraft static graphs (torch.onnx) + onnxruntime QNN QDQ",
                              "revision": EXPORTER_REVISION, "execution_provider": "qnn",
                              "seconds": round(time.time() - t0, 1), "graph_seconds": round(graph_seconds, 1),

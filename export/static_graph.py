@@ -138,7 +138,7 @@ def export_graphs(hf_model, out: Path, context: int, rows: dict[str, int]) -> di
                                         dynamo=True, external_data=True, optimize=True, verbose=False)
         program.save(str(path), external_data=True)
         paths[name] = path
-    share_weights(list(paths.values()))
+        share_weights(list(paths.values()))  # graph by graph: the disk never holds more than two copies
     return paths
 
 

@@ -34,6 +34,13 @@ def requested(providers: list[str] | None) -> bool:
     return any(p.lower() in ("qnn", PROVIDER.lower()) for p in providers or [])
 
 
+def simulated() -> bool:
+    """Whether the HTP here is the x86 simulator of the onnxruntime-qnn wheel rather than a device."""
+    import platform
+
+    return platform.machine().lower() in ("x86_64", "amd64")
+
+
 def check_soc(soc: str) -> dict:
     if soc not in SOCS:
         raise OmniDraftError(f"unknown SoC {soc!r}; known: {', '.join(SOCS)}")
@@ -57,8 +64,10 @@ def _register():
     return onnxruntime_qnn
 
 
-def session_options(soc: str, context_out: str | None = None, extra: dict | None = None) -> ort.SessionOptions:
-    """Options for a session on the HTP of ``soc``; ``context_out``: compile and write an EPContext model there."""
+def session_options(soc: str, context_out: str | None = None, extra: dict | None = None,
+                    config: dict | None = None) -> ort.SessionOptions:
+    """Options for a session on the HTP of ``soc``; ``context_out``: compile and write an EPContext model there.
+    ``extra``: more QNN provider options; ``config``: more session config entries."""
     qnn = _register()
     so = ort.SessionOptions()
     so.log_severity_level = 3
@@ -69,6 +78,8 @@ def session_options(soc: str, context_out: str | None = None, extra: dict | None
         so.add_session_config_entry("ep.context_enable", "1")
         so.add_session_config_entry("ep.context_embed_mode", "0")  # the binary beside the model, not inside it
         so.add_session_config_entry("ep.context_file_path", context_out)
+    for key, value in (config or {}).items():
+        so.add_session_config_entry(key, value)
     options = {"backend_path": qnn.get_qnn_htp_path(), "soc_model": str(check_soc(soc)["soc_model"]),
                "htp_arch": str(SOCS[soc]["htp_arch"]), "htp_performance_mode": "burst",
                "offload_graph_io_quantization": "0", **(extra or {})}
@@ -77,9 +88,10 @@ def session_options(soc: str, context_out: str | None = None, extra: dict | None
     return so
 
 
-def session(path: str, soc: str, context_out: str | None = None, extra: dict | None = None) -> ort.InferenceSession:
+def session(path: str, soc: str, context_out: str | None = None, extra: dict | None = None,
+            config: dict | None = None) -> ort.InferenceSession:
     try:
-        return ort.InferenceSession(str(path), session_options(soc, context_out, extra))
+        return ort.InferenceSession(str(path), session_options(soc, context_out, extra, config))
     except Exception as e:  # onnxruntime raises its own Fail/RuntimeException types
         raise OmniDraftError(f"{path}: the QNN HTP backend ({soc}) refused the graph: {str(e)[:400]}. With CPU "
                              "fallback off, every node must run on the HTP") from e

@@ -92,6 +92,11 @@ class StaticLM:
             raise OmniDraftError(f"{self.bundle.path} has HTP context binaries for {', '.join(compiled) or 'no SoC'}, "
                                  f"not {soc}: a context binary runs only on the chip it was compiled for. Re-export "
                                  f"with --device qnn --soc {soc}")
+        if self.bundle.manifest["qnn"].get("weight_sharing") is True and qnn.simulated():
+            # loading a shared-weights binary crashes the x86 simulator (NPU.md): refuse it first
+            raise OmniDraftError(f"{self.bundle.path}: its context binaries share weights between graphs, which the "
+                                 "x86 HTP simulator cannot load; run it on a device, or re-export without "
+                                 "--weight-sharing to check it here")
         return qnn.session(self.bundle.path / compiled[soc]["graphs"][name]["file"], soc)
 
     def _graph_for(self, remaining: int, row_stable: bool) -> str:

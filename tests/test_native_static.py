@@ -148,3 +148,6 @@ def test_refusals_say_what_to_do(pair):
     if QNN_MISSING is None:
         proc = _native(target, None, ["x"], "--execution-provider", "qnn", "--soc", "SM8550", check=False)
         assert proc.returncode == 1 and "not SM8550" in proc.stderr and "--device qnn --soc SM8550" in proc.stderr
+        shared = _static_bundle("gpt2-bpe", socs=(SOC,), weight_sharing=True)
+        proc = _native(shared, None, ["x"], *_qnn_args(), check=False)  # loading it would crash the simulator
+        assert proc.returncode == 1 and "x86 HTP simulator cannot load" in proc.stderr, proc.stderr

@@ -29,15 +29,17 @@ PROMPTS = ["def fibonacci(n):\n    \"\"\"Return the n-th Fibonacci number.\"\"\"
            "Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May."]
 
 
-def _static_bundle(family: str, weights: str = "int8", socs=SOCS) -> str:
+def _static_bundle(family: str, weights: str = "int8", socs=SOCS, weight_sharing: bool = False) -> str:
     """``family``'s tiny model as a static bundle (k=3, prefill 16, context 128), compiled for ``socs`` where
     the simulator is installed; cached across runs by exporter revision."""
     socs = () if QNN_MISSING else socs
-    out = home() / "test-bundles" / f"static-{family}-{weights}-{'-'.join(socs) or 'cpu'}"
+    shared = "-shared" if weight_sharing else ""
+    out = home() / "test-bundles" / f"static-{family}-{weights}-{'-'.join(socs) or 'cpu'}{shared}"
     if exporter_revision(out) == EXPORTER_REVISION:
         return str(out)
     export_static_bundle(str(zoo.tiny_model_dir(family)), out, socs, context=128, k=3, prefill_rows=16,
-                         weights=weights, overwrite=True, parity_texts=1, calibration_texts=2, progress=False)
+                         weights=weights, overwrite=True, parity_texts=1, calibration_texts=2, progress=False,
+                         weight_sharing=weight_sharing)
     return str(out)
 
 
@@ -113,6 +115,30 @@ def test_simulator_agrees_with_cpu_qdq(target):
             assert rows["top1_agreement"] >= 0.9, rows
     for soc in SOCS:
         assert load_bundle(target).manifest["qnn"]["socs"][soc]["htp_vs_qdq_cpu"]["top1_agreement"] >= 0.9
+
+
+def test_the_graphs_keep_one_copy_of_the_weights(target):
+    """The three QDQ graphs quantize the same weights to the same bytes: the bundle holds them once."""
+    from pathlib import Path
+
+    assert [p.name for p in Path(target).glob("*.onnx.data")] == ["verify.onnx.data"]
+
+
+@needs_qnn
+def test_weight_sharing_holds_the_weights_once_per_soc(target):
+    """--weight-sharing: one context binary per SoC for the three graphs, a fraction of three separate
+    ones; the x86 simulator cannot load it (it crashes), so the runtime refuses it here by name."""
+    shared = load_bundle(_static_bundle("gpt2-bpe", socs=("SM8750",), weight_sharing=True)).manifest
+    separate = load_bundle(target).manifest["qnn"]["socs"]["SM8750"]
+    compiled = shared["qnn"]["socs"]["SM8750"]
+    assert shared["qnn"]["weight_sharing"] is True and compiled["htp_vs_qdq_cpu"] is None
+    assert len({b for g in compiled["graphs"].values() for b in g["binaries"]}) == 1
+    assert len({b for g in separate["graphs"].values() for b in g["binaries"]}) == 3
+    assert compiled["binary_bytes"] < 0.5 * separate["binary_bytes"]
+    assert all(g["nodes_on_htp"] == g["nodes"] for g in compiled["graphs"].values())
+    with pytest.raises(OmniDraftError, match="share weights between graphs, which the x86 HTP simulator cannot load"):
+        StaticLM(_static_bundle("gpt2-bpe", socs=("SM8750",), weight_sharing=True), providers=["qnn"], soc="SM8750")
+    StaticLM(_static_bundle("gpt2-bpe", socs=("SM8750",), weight_sharing=True)).forward([1, 2, 3])  # the CPU runs it
 
 
 @needs_qnn

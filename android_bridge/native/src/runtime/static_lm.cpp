@@ -54,6 +54,14 @@ StaticLM::StaticLM(const Bundle& bundle, const SessionSettings& settings)
                                          ", not " + settings.soc + ": a context binary runs only on the chip it was "
                                          "compiled for. Re-export with --device qnn --soc " + settings.soc);
       for (auto& [name, file] : files) file = compiled.at(settings.soc).at("graphs").at(name).at("file").get<std::string>();
+#if defined(__x86_64__) || defined(_M_X64)
+      // Loading a shared-weights context binary crashes the x86 simulator (NPU.md): refuse it first.
+      const auto& sharing = bundle.manifest.at("qnn").value("weight_sharing", nlohmann::json());
+      if (sharing.is_boolean() && sharing.get<bool>())
+        throw Error(OD_ERROR_BUNDLE, bundle.path + ": its context binaries share weights between graphs, which the "
+                                         "x86 HTP simulator cannot load; run it on a device, or re-export without "
+                                         "--weight-sharing to check it here");
+#endif
     }
   } catch (const nlohmann::json::exception& e) {
     throw Error(OD_ERROR_BUNDLE, bundle.path + ": malformed static manifest (" + e.what() + "); re-export the bundle");
