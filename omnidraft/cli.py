@@ -74,13 +74,28 @@ def _cmd_export(args) -> int:
     return 0
 
 
+def _native_prints_to_stderr(run):
+    """Run ``run()`` with file descriptor 1 pointing at stderr: the HTP simulator's library prints its
+    own lines to stdout, which --json keeps for the JSON alone."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    try:
+        return run()
+    finally:
+        sys.stdout.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
 def _export_qnn(args) -> int:
     from omnidraft.export.npu_pipeline import export_static_bundle
 
     t0 = time.time()
-    manifest = export_static_bundle(args.model, Path(args.out), [s for s in args.soc.split(",") if s], args.context,
-                                    args.k, args.prefill_rows, args.weights, args.overwrite, args.parity_texts,
-                                    min_agreement=args.min_agreement, weight_sharing=args.weight_sharing)
+    manifest = _native_prints_to_stderr(lambda: export_static_bundle(
+        args.model, Path(args.out), [s for s in args.soc.split(",") if s], args.context, args.k, args.prefill_rows,
+        args.weights, args.overwrite, args.parity_texts, min_agreement=args.min_agreement,
+        weight_sharing=args.weight_sharing))
     size = sum(f["size"] for f in manifest["files"].values())
     summary = {"bundle": args.out, "device": "qnn", "seconds": round(time.time() - t0, 1), "bundle_bytes": size,
                "parity": manifest["parity"], "weight_sharing": manifest["qnn"]["weight_sharing"],

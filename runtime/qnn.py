@@ -34,6 +34,12 @@ def requested(providers: list[str] | None) -> bool:
     return any(p.lower() in ("qnn", PROVIDER.lower()) for p in providers or [])
 
 
+# What to do when the HTP cannot hold a bundle's binaries (measured on the simulator: the Qwen2.5-1.5B's
+# three a16w8 graphs, 1.55 GB each, failed at the third; the 0.5B's three of 0.5 GB load).
+OUT_OF_HTP_MEMORY = ("re-export with --weights int4 (half the bytes) or --weight-sharing (the weights once "
+                     "for the three graphs)")
+
+
 def simulated() -> bool:
     """Whether the HTP here is the x86 simulator of the onnxruntime-qnn wheel rather than a device."""
     import platform
@@ -93,6 +99,10 @@ def session(path: str, soc: str, context_out: str | None = None, extra: dict | N
     try:
         return ort.InferenceSession(str(path), session_options(soc, context_out, extra, config))
     except Exception as e:  # onnxruntime raises its own Fail/RuntimeException types
+        if "MEM_ALLOC" in str(e):  # the HTP maps every loaded context binary into one 32-bit space
+            raise OmniDraftError(f"{path}: the QNN HTP backend ({soc}) could not allocate this graph's context "
+                                 f"binary ({str(e)[:200]}). A process's loaded binaries must fit the HTP's 32-bit "
+                                 f"address space, under 4 GB: {OUT_OF_HTP_MEMORY}") from e
         raise OmniDraftError(f"{path}: the QNN HTP backend ({soc}) refused the graph: {str(e)[:400]}. With CPU "
                              "fallback off, every node must run on the HTP") from e
 

@@ -412,3 +412,31 @@ def test_ranges_gathered_in_the_host_loop_are_onnxruntimes(tmp_path):
         assert {i.name for i in a.graph.initializer} == set(theirs_inits)
         for init in a.graph.initializer:
             assert np.array_equal(numpy_helper.to_array(init), theirs_inits[init.name]), init.name
+
+
+@needs_qnn
+def test_an_htp_out_of_memory_says_how_to_shrink_the_bundle(target, monkeypatch):
+    """The simulator failed to load the 1.5B's third a16w8 binary with QNN_COMMON_ERROR_MEM_ALLOC; the
+    error names the two exports that fit (the failure itself needs a bundle of ~5 GB, so it is faked)."""
+    import onnxruntime as ort
+
+    def out_of_memory(*args, **kwargs):
+        raise RuntimeError("Failed to load from EpContext model. contextCreateFromBinary failed. Error: "
+                           "QNN_COMMON_ERROR_MEM_ALLOC: Memory allocation related error.")
+
+    monkeypatch.setattr(ort, "InferenceSession", out_of_memory)
+    with pytest.raises(OmniDraftError, match="32-bit address space, under 4 GB: re-export with --weights int4"):
+        StaticLM(target, providers=["qnn"], soc="SM8750")
+
+
+@needs_qnn
+def test_cli_export_json_is_the_only_thing_on_stdout(tmp_path, capfd):
+    """The simulator's library prints to file descriptor 1; `export --json` keeps stdout for the JSON."""
+    from omnidraft.cli import main
+
+    assert main(["export", str(zoo.tiny_model_dir("gpt2-bpe")), "--device", "qnn", "--soc", "SM8750", "--context",
+                 "128", "--k", "3", "--prefill-rows", "16", "--parity-texts", "1", "--weight-sharing", "--out",
+                 str(tmp_path / "b"), "--json"]) == 0
+    out = json.loads(capfd.readouterr().out)
+    assert out["weight_sharing"] is True and out["socs"]["SM8750"]["htp_vs_qdq_cpu"] is None
+    assert out["socs"]["SM8750"]["binary_bytes"] == sum(f.stat().st_size for f in (tmp_path / "b").glob("qnn/*/*.bin"))

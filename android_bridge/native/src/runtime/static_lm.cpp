@@ -86,6 +86,13 @@ StaticLM::StaticLM(const Bundle& bundle, const SessionSettings& settings)
         sessions_[name] = std::make_unique<Ort::Session>(ort_env(), (bundle.path + "/" + file).c_str(), opts);
       } catch (const Ort::Exception& e) {
         if (!on_npu) throw;
+        if (std::string(e.what()).find("MEM_ALLOC") != std::string::npos)  // runtime/qnn.py: OUT_OF_HTP_MEMORY
+          throw Error(OD_ERROR_RUNTIME, bundle.path + "/" + file + ": the QNN HTP backend (" + settings.soc +
+                                            ") could not allocate this graph's context binary (" +
+                                            std::string(e.what()).substr(0, 200) + "). A process's loaded binaries "
+                                            "must fit the HTP's 32-bit address space, under 4 GB: re-export with "
+                                            "--weights int4 (half the bytes) or --weight-sharing (the weights once "
+                                            "for the three graphs)");
         throw Error(OD_ERROR_RUNTIME, bundle.path + "/" + file + ": the QNN HTP backend (" + settings.soc + ") refused the graph: " +
                                           std::string(e.what()).substr(0, 400) + ". With CPU fallback off, every node must run on the HTP");
       }
