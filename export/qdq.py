@@ -6,6 +6,7 @@ greedy text drift (NPU.md), so every MatMul weight's axis and type are forced th
 ``int4`` (w4a16) keeps the lm_head at 8 bits, as Qualcomm AI Hub's recipes do.
 """
 
+import logging
 from pathlib import Path
 
 import numpy as np
@@ -142,13 +143,21 @@ def quantize(fp32_path: Path, out_path: Path, ranges: Path, weights: str = "int8
     from onnxruntime.quantization import quantize_static
 
     config = qnn_config(fp32_path, weights)
-    quantize_static(str(fp32_path), str(out_path), None, calibrate_method=config.calibrate_method,
-                    quant_format=config.quant_format, activation_type=config.activation_type,
-                    weight_type=config.weight_type, op_types_to_quantize=config.op_types_to_quantize,
-                    nodes_to_quantize=config.nodes_to_quantize, nodes_to_exclude=config.nodes_to_exclude,
-                    per_channel=config.per_channel, reduce_range=config.reduce_range,
-                    use_external_data_format=True, extra_options=config.extra_options,
-                    calibration_cache_path=str(ranges))
+    root = logging.getLogger()
+    level = root.level
+    # quiet its advice to run quant_pre_process (shape inference, graph fusions) first: the static graphs have
+    # every shape already, and the HTP wants them unfused
+    root.setLevel(logging.ERROR)
+    try:
+        quantize_static(str(fp32_path), str(out_path), None, calibrate_method=config.calibrate_method,
+                        quant_format=config.quant_format, activation_type=config.activation_type,
+                        weight_type=config.weight_type, op_types_to_quantize=config.op_types_to_quantize,
+                        nodes_to_quantize=config.nodes_to_quantize, nodes_to_exclude=config.nodes_to_exclude,
+                        per_channel=config.per_channel, reduce_range=config.reduce_range,
+                        use_external_data_format=True, extra_options=config.extra_options,
+                        calibration_cache_path=str(ranges))
+    finally:
+        root.setLevel(level)
     overrides = config.extra_options["TensorQuantOverrides"]
     return {"activations": "uint16 asymmetric, MinMax calibration over every call of the host loop",
             "weights": f"{weights} symmetric per-channel (MatMul output axis)",
