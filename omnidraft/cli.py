@@ -364,7 +364,7 @@ def _cmd_bench(args) -> int:
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
         args.temperature, args.seeds, args.transformers_n, _other_drafts(args), args.held_out,
-        tuple(_sampling_rules(args.sampling_rules)), args.draft_cost)
+        tuple(_sampling_rules(args.sampling_rules)), args.draft_cost, args.perplexity)
     return 0
 
 
@@ -719,6 +719,10 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--draft-cost", type=arg_type("draft_cost"), default=None, metavar="C", help="the break-even "
                     "controller's cost (default: timed at load; 0: draft every round, the controller off); each "
                     "config reports the rounds it ran without the drafter")
+    be.add_argument("--perplexity", action="store_true", help="after the timing, score each system on one fixed "
+                    "text (HumanEval + GSM8K, llama.cpp's own token ids: tools/llama_perplexity.py; the target must "
+                    "come from a GGUF) and put its perplexity beside its speed; our best is then compared only with "
+                    "peers at equal or better perplexity")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft, and the "
                     "--adapted-draft drafter if given, at these draft lengths (acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")

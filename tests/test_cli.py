@@ -5,6 +5,7 @@ import json
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -393,3 +394,38 @@ def test_chat_bench_times_both_modes_and_checks_each_turn(tmp_path):
     assert all(r["no_reuse"]["cached_tokens"] == 0 for r in report["rows"])
     assert report["per_turn"][2]["cached_tokens"] > report["per_turn"][0]["cached_tokens"]
     assert (tmp_path / "ttft.png").stat().st_size > 0 and "| 3 |" in (tmp_path / "table.md").read_text()
+
+
+def test_bench_perplexity_beside_speed_and_the_headline_at_matched_quality(tmp_path, monkeypatch, capsys):
+    """--perplexity: each system's perplexity goes into the report beside its speed (scored by
+    tools/llama_perplexity, faked here: it needs llama.cpp and a GGUF), and a peer of worse perplexity
+    than ours drops out of the headline ratio; a target with no GGUF is refused before any timing."""
+    from omnidraft.tools import bench_spec, llama_perplexity, llamacpp
+    from tests import zoo
+
+    target = zoo.tiny_bundle("qwen-bpe")
+    common = ["bench", "--target", str(target), "--n", "1", "--tasks", "gsm8k", "--methods", "prompt-lookup",
+              "--systems", "ours,genai", "--max-new-tokens", "4", "--threads", "1", "--no-chat", "--perplexity"]
+    assert main(common) == 2
+    assert "not exported from a GGUF" in capsys.readouterr().err
+    monkeypatch.setattr(llamacpp, "gguf_of", lambda bundle: Path("source.gguf"))
+    monkeypatch.setattr(llama_perplexity, "compare", lambda bundles, threads: {
+        "text": "the fixed text", "gguf": "source.gguf", "llama_cpp": {"perplexity": 3.48},
+        "bundles": {bundles[0]: {"perplexity": 3.63, "scored_tokens": 3060}}})
+    assert main(common + ["--out", str(tmp_path / "bench")]) == 0
+    report = json.loads((tmp_path / "bench" / "results.json").read_text())
+    assert report["quality"]["perplexity"] == {"ours": 3.63, "onnxruntime-genai": 3.63}
+    best = report["results"]["gsm8k"]["ours_best_vs_best_peer"]
+    assert best["peer"] == "onnxruntime-genai target-only" and best["at_matched_quality"]
+    assert "perplexity on the fixed text (3060 tokens" in capsys.readouterr().out
+
+    rows = {"target-only": {"engine": "ours", "tokens_per_s": 10.0},
+            "onnxruntime-genai target-only": {"engine": "onnxruntime-genai", "tokens_per_s": 9.0},
+            "llama.cpp target-only": {"engine": "llama.cpp", "tokens_per_s": 12.0}}
+    assert bench_spec._best_vs_peer(rows)["peer"] == "llama.cpp target-only"  # quality unknown: every peer
+    worse = {"perplexity": {"ours": 3.5, "onnxruntime-genai": 3.5, "llama.cpp": 3.6}}
+    best = bench_spec._best_vs_peer(rows, worse)
+    assert (best["peer"], best["ratio"], best["peers_left_out_for_worse_quality"]) == (
+        "onnxruntime-genai target-only", 1.111, ["llama.cpp"])
+    better = {"perplexity": {"ours": 3.6, "onnxruntime-genai": 3.6, "llama.cpp": 3.5}}
+    assert bench_spec._best_vs_peer(rows, better)["peer"] == "llama.cpp target-only"

@@ -127,14 +127,17 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         cache: CacheConfig | None = None, chat: bool = True, systems: tuple[str, ...] = ("ours",),
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
         transformers_n: int | None = None, other_drafts: list[tuple[str, str]] = (),
-        held_out: bool = False, sampling_rules: tuple[str, ...] = (), draft_cost: float | None = None) -> dict:
+        held_out: bool = False, sampling_rules: tuple[str, ...] = (), draft_cost: float | None = None,
+        perplexity: bool = False) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
     per task; its speedup is still against its own target-only on the same prompts. ``other_drafts``
     [(label, bundle)] adds OmniDraft with each of those drafter bundles (same tokenizer as ``draft``). ``held_out`` takes each
     task's prompts from its held-out split (HELD_OUT_START), which ``omnidraft adapt`` never trains on.
     ``sampling_rules`` (sampling only) runs each method once per rule (runtime/params.py SAMPLING_RULES).
-    ``draft_cost``: the break-even controller's (runtime/draft_control.py); None times it at load."""
+    ``draft_cost``: the break-even controller's (runtime/draft_control.py); None times it at load.
+    ``perplexity``: each system's perplexity on one fixed text beside its speed (``quality``), and the
+    headline ratio only against peers at equal or better perplexity."""
     if sampling_rules and temperature <= 0:
         raise ValueError("--sampling-rules compares how sampled proposals are accepted: add --temperature > 0")
     from omnidraft.tools import llamacpp, peers
@@ -142,6 +145,8 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
         raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
+    if perplexity:
+        llamacpp.gguf_of(target)  # before an hour of timing: the fixed text is scored on the source GGUF's ids
     if other_drafts and not draft:
         raise ValueError("other drafters are compared with the first: pass --draft too")
     gen = Generator(target, draft, k=DEFAULT_K if k == "auto" else k, min_draft_confidence=min_draft_confidence,
@@ -201,6 +206,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     finally:
         for close in closers:
             close()
+    quality = system_quality(target, list(engines), threads) if perplexity else None
     checks = {  # config -> the greedy output it must equal
         **{c: "target-only(row-stable)" for c in ours.configs() if c != "target-only(row-stable)"},
         "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only",
@@ -228,7 +234,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
                         "max_bytes": ours.start.max_bytes, "file": str(gen.cache_file.path) if gen.cache_file else None,
                         "entries_at_start": gen.cache_file.loaded_entries if gen.cache_file else 0},
               "greedy_outputs_differing": {c: {"from": checks[c], "prompts": m} for c, m in mismatches.items()},
-              "results": {}}
+              "quality": quality, "results": {}}
     for task in tasks:
         report["results"][task] = {}
         for engine, (configs, _) in engines.items():
@@ -248,7 +254,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
                 agg["fraction_of_bandwidth_limit"] = bandwidth.fraction_of_limit(
                     agg["tokens_per_s"], weight_bytes[engine], bw["read_gb_per_s"])
                 report["results"][task][config] = agg
-        report["results"][task]["ours_best_vs_best_peer"] = _best_vs_peer(report["results"][task])
+        report["results"][task]["ours_best_vs_best_peer"] = _best_vs_peer(report["results"][task], quality)
     print(markdown_table(report))
     if out:
         write_outputs(report, Path(out))
@@ -275,13 +281,32 @@ def cost_model(agg: dict, target_only: dict) -> dict | None:
             "measured_decode_speedup": round(agg["decode_tokens_per_s"] / base, 3)}
 
 
-def _best_vs_peer(rows: dict) -> dict | None:
+def system_quality(target: str, engines: list[str], threads: int | None) -> dict:
+    """Each system's perplexity on one fixed text, scored on llama.cpp's own token ids
+    (tools/llama_perplexity.py): ours and onnxruntime-genai run the same graph, llama.cpp the source GGUF.
+    Every method is lossless, so a method's quality is its target's; the transformers system (fp32 of
+    the dequantized GGUF) is not scored."""
+    from omnidraft.tools import llama_perplexity
+
+    r = llama_perplexity.compare([str(target)], threads=threads or 2)
+    ours = r["bundles"][str(target)]["perplexity"]
+    scored = {"ours": ours, "onnxruntime-genai": ours, "llama.cpp": r["llama_cpp"]["perplexity"]}
+    return {"text": r["text"], "scored_tokens": r["bundles"][str(target)]["scored_tokens"], "gguf": r["gguf"],
+            "perplexity": {e: scored.get(e) for e in engines}}
+
+
+def _best_vs_peer(rows: dict, quality: dict | None = None) -> dict | None:
+    """Our fastest config over the fastest peer. With ``quality``, a peer of higher (worse) perplexity than
+    ours is left out: the headline compares like with like or against better."""
+    ppl = (quality or {}).get("perplexity", {})
+    worse = {e for e, p in ppl.items() if p is not None and ppl.get("ours") is not None and p > ppl["ours"]}
     mine = {c: r["tokens_per_s"] for c, r in rows.items() if r["engine"] == "ours" and c != "target-only(row-stable)"}
-    theirs = {c: r["tokens_per_s"] for c, r in rows.items() if r["engine"] != "ours"}
+    theirs = {c: r["tokens_per_s"] for c, r in rows.items() if r["engine"] != "ours" and r["engine"] not in worse}
     if not theirs:
         return None
     best, peer = max(mine, key=mine.get), max(theirs, key=theirs.get)
-    return {"ours": best, "peer": peer, "ratio": round(mine[best] / theirs[peer], 3)}
+    return {"ours": best, "peer": peer, "ratio": round(mine[best] / theirs[peer], 3),
+            "at_matched_quality": quality is not None, "peers_left_out_for_worse_quality": sorted(worse)}
 
 
 def write_outputs(report: dict, out: Path) -> None:
@@ -359,10 +384,18 @@ def markdown_table(report: dict) -> str:
                 lines.append(f"- {task} {config}: lowest {min(per)}x, {sum(x < 0.97 for x in per)} of {len(per)} below "
                              f"0.97x: {', '.join(f'{x}' for x in per)}")
     lines.append("")
+    q = report.get("quality")
+    if q:
+        lines.append(f"Quality: perplexity on {q['text']} ({q['scored_tokens']} tokens scored on llama.cpp's ids; "
+                     "every method keeps its target's): " + ", ".join(
+                         f"{e} {cell(p)}" for e, p in q["perplexity"].items()) + ". The ratios below count only "
+                     "peers at equal or better perplexity.")
     for task, rows in report["results"].items():
         best = rows.get("ours_best_vs_best_peer")
         if best:
-            lines.append(f"{task}: our best ({best['ours']}) / best peer ({best['peer']}) = {best['ratio']}")
+            out = ", ".join(best.get("peers_left_out_for_worse_quality") or [])
+            lines.append(f"{task}: our best ({best['ours']}) / best peer ({best['peer']}) = {best['ratio']}"
+                         + (f" (left out for worse perplexity: {out})" if out else ""))
     if report["temperature"] == 0:
         lines.append("greedy outputs differing (prompts): " + ", ".join(
             f"{c} vs {d['from']}: {d['prompts']}" for c, d in report["greedy_outputs_differing"].items()))
