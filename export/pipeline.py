@@ -24,9 +24,10 @@ PRECISIONS = ("fp32", "int8", "int4")
 # (2: the last-rows graph; 3: the single-turn chat text for the native runtime; 4: int4 block 128
 # where the parity gate accepted it; 5: back to block 32; 6: packaged int4 bundles take 128 again, where
 # the gate accepts it, now that rows are stable there, see block_size_candidates; 7: the multi-turn chat
-# pieces replace the single-turn chat text; 8: GGUF sources carry their own quantized blocks, export/carry.py).
+# pieces replace the single-turn chat text; 8: GGUF sources carry their own quantized blocks, export/carry.py;
+# 9: the embedding table the builder leaves in float32 is stored in 8-bit blocks, export/weight_quant.py).
 # Cached packaged bundles of an older revision are exported again (CI re-exports them once).
-EXPORTER_REVISION = 8
+EXPORTER_REVISION = 9
 WEIGHTS = ("auto", "carry", "requantize")
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.

@@ -8,6 +8,10 @@ memory map, packs it with onnxruntime's own ``DefaultWeightOnlyQuantizer`` (the 
 writes the node its ``quantize_matmul`` would, and appends the result to the new data file: the peak is
 one weight, not the model. tests/test_weight_quant.py checks the result against the builder's own
 int4/int8 graph, tensor for tensor.
+
+With ``table_bits=8`` the embedding table the builder leaves in float32 (an untied one, or a tied one at
+int8) is stored as 8-bit blocks instead (``_int8_table``): a quarter of its bytes, and no speed, since a
+decode step gathers one row of it.
 """
 
 import mmap
@@ -21,6 +25,8 @@ from onnx import TensorProto, numpy_helper
 from omnidraft.errors import OmniDraftError
 
 ALIGN = 4096  # each tensor starts on a page, so a session can map it directly
+TABLE_BLOCK = 32  # an 8-bit table's weights per scale: llama.cpp's Q8_0 block
+TABLE_ROWS_AT_ONCE = 8192  # rows quantized per slice, so the table is never copied whole in float32
 
 
 class _Source:
@@ -100,9 +106,11 @@ class _Sink:
         self.file.close()
 
 
-def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_level: int) -> None:
+def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_level: int,
+                   table_bits: int | None = None) -> None:
     """Write ``dst`` (and ``dst``.data): ``src``'s graph with every MatMul whose second input is an
-    initializer replaced by a symmetric ``bits``-bit MatMulNBits at ``block_size``, as the builder does."""
+    initializer replaced by a symmetric ``bits``-bit MatMulNBits at ``block_size``, as the builder does;
+    with ``table_bits=8``, the embedding table it keeps in float32 as 8-bit blocks too."""
     from onnxruntime.quantization.matmul_nbits_quantizer import (DefaultWeightOnlyQuantConfig,
                                                                  DefaultWeightOnlyQuantizer)
     from onnxruntime.quantization.quant_utils import QuantFormat
@@ -136,7 +144,10 @@ def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_le
             written += [sink.put_array(quantized.input[1], packed), sink.put_array(quantized.input[2], scales)]
             uses[weight.name] -= 1
             replaced[weight.name] = quantized
-        nodes = _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written)
+        nodes = _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written,
+                               table_bits)
+        if table_bits == 8:
+            nodes = [_int8_table(node, initializers, source, sink, written, uses, replaced) for node in nodes]
         for tensor in graph.initializer:
             if tensor.name in replaced and uses[tensor.name] == 0:
                 continue
@@ -154,11 +165,12 @@ def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_le
     onnx.save(model, dst)
 
 
-def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written) -> list:
+def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written,
+                   table_bits: int | None = None) -> list:
     """A tied embedding as the builder writes it. At fp32 it gathers from ``Transpose(head weight)``; the
     builder's int4 graph gathers from the head's own 4-bit blocks instead (GatherBlockQuantized over
     them, reshaped to [vocab, K/2]), and its int8 graph from a separate fp32 table (GatherBlockQuantized
-    takes 4 bits only there)."""
+    takes 4 bits only there), which ``table_bits=8`` stores in 8-bit blocks."""
     producers = {out: node for node in nodes for out in node.output}
     result = []
     for node in nodes:
@@ -195,6 +207,10 @@ def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initia
                     "Slice", [gathered, _constant_name([0]), _constant_name([k]), _constant_name([-1])], [sliced],
                     name=f"{prefix}/Slice"))
                 gathered = sliced
+        elif table_bits == 8 and initializers[source_node.input[0]].dims[0] % TABLE_BLOCK == 0:
+            gathered = node.output[0]
+            result.append(_int8_gather("model.embed_tokens.weight",
+                                       source.array(initializers[source_node.input[0]]).T, node, sink, written))
         else:
             table = sink.put_array("model.embed_tokens.weight", source.array(initializers[source_node.input[0]]).T)
             written.append(table)
@@ -205,6 +221,39 @@ def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initia
                 if name == node.output[0]:
                     later.input[i] = gathered
     return result
+
+
+def _int8_table(node, initializers, source, sink, written, uses, replaced):
+    """``node`` itself, or, where it gathers rows of a float32 embedding table, the same gather over that
+    table in 8-bit blocks (``_int8_gather``)."""
+    table = initializers.get(node.input[0]) if node.op_type == "Gather" else None
+    if (table is None or not table.name.endswith("embed_tokens.weight") or table.data_type != TensorProto.FLOAT
+            or len(table.dims) != 2 or table.dims[1] % TABLE_BLOCK):
+        return node
+    uses[table.name] -= 1
+    replaced[table.name] = node  # its one reader is gone, so the float32 table is not written
+    return _int8_gather(table.name, source.array(table), node, sink, written)
+
+
+def _int8_gather(name: str, values: np.ndarray, node, sink, written):
+    """GatherBlockQuantized over ``values`` [rows, width] in symmetric 8-bit blocks of TABLE_BLOCK: uint8
+    codes around the op's default zero point 128 and a float32 scale (absmax / 127) per block, quantized
+    TABLE_ROWS_AT_ONCE rows at a time; inputs and outputs as the Gather ``node`` it replaces."""
+    rows, width = values.shape
+    codes = np.empty((rows, width), np.uint8)
+    scales = np.empty((rows, width // TABLE_BLOCK), np.float32)
+    for start in range(0, rows, TABLE_ROWS_AT_ONCE):
+        blocks = np.asarray(values[start:start + TABLE_ROWS_AT_ONCE], np.float32).reshape(-1, width // TABLE_BLOCK,
+                                                                                          TABLE_BLOCK)
+        scale = np.abs(blocks).max(axis=-1) / 127.0
+        steps = np.rint(blocks / np.where(scale == 0, 1.0, scale)[..., None])
+        codes[start:start + len(blocks)] = (steps + 128).reshape(len(blocks), width).astype(np.uint8)
+        scales[start:start + len(blocks)] = scale
+    written += [sink.put_array(f"{name}_Q8", codes), sink.put_array(f"{name}_scales", scales)]
+    return onnx.helper.make_node(
+        "GatherBlockQuantized", [f"{name}_Q8", node.input[1], f"{name}_scales"], list(node.output),
+        name=node.name.rsplit("/", 1)[0] + "/GatherBlockQuantized", domain="com.microsoft", bits=8,
+        block_size=TABLE_BLOCK, gather_axis=0, quantize_axis=1)
 
 
 def _constant_name(values: list[int]) -> str:

@@ -71,6 +71,62 @@ def test_streamed_quantization_gives_the_builders_own_graph(tied_llama, tied_fp3
     assert {n[0] for n in ours[0]} >= ({"GatherBlockQuantized", "Slice"} if bits == 4 else {"Gather"})
 
 
+@pytest.fixture(scope="module")
+def tied_llama_64(tiny_llama_dir, tmp_path_factory):
+    """The tiny Llama with its embedding tied to the head, rows of 64: blocks of 32 divide them."""
+    import shutil
+
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    path = tmp_path_factory.mktemp("tied-llama-64")
+    config = LlamaConfig.from_pretrained(tiny_llama_dir)
+    config.update({"tie_word_embeddings": True})
+    torch.manual_seed(0)
+    LlamaForCausalLM(config).save_pretrained(path)
+    for f in tiny_llama_dir.iterdir():
+        if f.name.startswith("tokenizer"):
+            shutil.copy(f, path / f.name)
+    return path
+
+
+@pytest.mark.parametrize("tied, bits", [(False, 4), (False, 8), (True, 8)])
+def test_the_float32_embedding_table_goes_to_8_bit_blocks(tiny_llama_dir, tied_llama_64, tmp_path, tied, bits):
+    """table_bits=8: the table the builder leaves in float32 (untied at int4/int8, tied at int8) becomes a
+    GatherBlockQuantized over symmetric 8-bit blocks of 32, within half a step of every float32 weight,
+    a quarter of the bytes; every other node is the builder's, and the graph's logits stay close."""
+    import onnxruntime as ort
+
+    from omnidraft.export.weight_quant import TABLE_BLOCK
+
+    fp32 = _builder(tied_llama_64 if tied else tiny_llama_dir, tmp_path / "fp32", "fp32")
+    quantize_graph(fp32, tmp_path / "plain.onnx", bits=bits, block_size=32, accuracy_level=4)
+    quantize_graph(fp32, tmp_path / "table.onnx", bits=bits, block_size=32, accuracy_level=4, table_bits=8)
+    plain, table = _graph(tmp_path / "plain.onnx"), _graph(tmp_path / "table.onnx")
+    gathers = [n for n in table[0] if n[0] == "GatherBlockQuantized"]
+    assert len(gathers) == 1 and dict(gathers[0][5])["bits"] == "8" and dict(gathers[0][5])["block_size"] == "32"
+    assert [n for n in table[0] if n[0] != "GatherBlockQuantized"] == [
+        n for n in plain[0] if not (n[0] == "Gather" and n[1].startswith("/model/embed_tokens/"))]
+    weights = plain[1]["model.embed_tokens.weight"]
+    assert "model.embed_tokens.weight" not in table[1] and weights.dtype == np.float32
+    codes, scales = table[1]["model.embed_tokens.weight_Q8"], table[1]["model.embed_tokens.weight_scales"]
+    assert codes.dtype == np.uint8 and codes.shape == weights.shape and scales.shape == (
+        weights.shape[0], weights.shape[1] // TABLE_BLOCK)
+    restored = (codes.astype(np.float32) - 128).reshape(*scales.shape, TABLE_BLOCK) * scales[..., None]
+    assert np.all(np.abs(restored.reshape(weights.shape) - weights) <= np.repeat(scales, TABLE_BLOCK, 1) / 2 + 1e-7)
+    assert codes.nbytes + scales.nbytes < weights.nbytes / 3
+    feeds = {"input_ids": np.array([[1, 450, 4996, 17354, 1701, 29916]], np.int64),
+             "attention_mask": np.ones((1, 6), np.int64)}
+    logits = []
+    for name in ("plain.onnx", "table.onnx"):
+        session = ort.InferenceSession(str(tmp_path / name), providers=["CPUExecutionProvider"])
+        for i in session.get_inputs():
+            if i.name.startswith("past_key_values"):
+                feeds[i.name] = np.zeros((1, 2, 0, 16), np.float32)
+        logits.append(session.run(["logits"], feeds)[0])
+    assert np.abs(logits[1] - logits[0]).max() < 0.05 * np.abs(logits[0]).max()
+
+
 def test_each_stage_records_its_own_peak():
     peaks = StagePeaks()
     with peaks.stage("small"):

@@ -37,7 +37,8 @@ def onnx_weight_bytes_per_token(model_path: Path) -> int:
     for init in model.graph.initializer:
         ext = {e.key: e.value for e in init.external_data}
         sizes[init.name] = int(ext["length"]) if "length" in ext else len(init.raw_data)
-    gathered = {node.input[0] for node in model.graph.node if node.op_type in ("Gather", "GatherBlockQuantized")}
+    gathered = {name for node in model.graph.node if node.op_type in ("Gather", "GatherBlockQuantized")
+                for i, name in enumerate(node.input) if i != 1}  # all but the ids: table, scales, zero points
     # a tied lm_head reuses the embedding table as a MatMul weight: then it is read in full
     matmul_inputs = {i for node in model.graph.node if node.op_type not in ("Gather", "GatherBlockQuantized")
                      for i in node.input}
