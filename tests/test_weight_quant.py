@@ -32,25 +32,30 @@ def _graph(path):
     return nodes, tensors, [i.name for i in model.graph.input], [o.name for o in model.graph.output]
 
 
-@pytest.fixture(scope="module")
-def tied_llama(tiny_llama_dir, tmp_path_factory):
-    """A tiny Llama with tied embeddings and rows of 80, which blocks of 32 do not divide: at int4 the
-    builder gathers the embedding from the head's padded blocks and slices the padding off, at int8
-    from a table of its own. (Untied and undivided graphs of nine families were compared by hand.)"""
+def _llama_variant(tiny_llama_dir, folder, **changes):
+    """The tiny Llama's config with ``changes``, random weights (seed 0) and its tokenizer, saved in ``folder``."""
     import shutil
 
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM
 
-    path = tmp_path_factory.mktemp("tied-llama")
     config = LlamaConfig.from_pretrained(tiny_llama_dir)
-    config.update({"hidden_size": 80, "num_attention_heads": 5, "num_key_value_heads": 1, "tie_word_embeddings": True})
+    config.update(changes)
     torch.manual_seed(0)
-    LlamaForCausalLM(config).save_pretrained(path)
+    LlamaForCausalLM(config).save_pretrained(folder)
     for f in tiny_llama_dir.iterdir():
         if f.name.startswith("tokenizer"):
-            shutil.copy(f, path / f.name)
-    return path
+            shutil.copy(f, folder / f.name)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def tied_llama(tiny_llama_dir, tmp_path_factory):
+    """A tiny Llama with tied embeddings and rows of 80, which blocks of 32 do not divide: at int4 the
+    builder gathers the embedding from the head's padded blocks and slices the padding off, at int8
+    from a table of its own. (Untied and undivided graphs of nine families were compared by hand.)"""
+    return _llama_variant(tiny_llama_dir, tmp_path_factory.mktemp("tied-llama"), hidden_size=80,
+                          num_attention_heads=5, num_key_value_heads=1, tie_word_embeddings=True)
 
 
 @pytest.fixture(scope="module")
@@ -74,20 +79,7 @@ def test_streamed_quantization_gives_the_builders_own_graph(tied_llama, tied_fp3
 @pytest.fixture(scope="module")
 def tied_llama_64(tiny_llama_dir, tmp_path_factory):
     """The tiny Llama with its embedding tied to the head, rows of 64: blocks of 32 divide them."""
-    import shutil
-
-    import torch
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    path = tmp_path_factory.mktemp("tied-llama-64")
-    config = LlamaConfig.from_pretrained(tiny_llama_dir)
-    config.update({"tie_word_embeddings": True})
-    torch.manual_seed(0)
-    LlamaForCausalLM(config).save_pretrained(path)
-    for f in tiny_llama_dir.iterdir():
-        if f.name.startswith("tokenizer"):
-            shutil.copy(f, path / f.name)
-    return path
+    return _llama_variant(tiny_llama_dir, tmp_path_factory.mktemp("tied-llama-64"), tie_word_embeddings=True)
 
 
 @pytest.mark.parametrize("tied, bits", [(False, 4), (False, 8), (True, 8)])
