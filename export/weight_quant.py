@@ -26,7 +26,7 @@ from omnidraft.errors import OmniDraftError
 
 ALIGN = 4096  # each tensor starts on a page, so a session can map it directly
 TABLE_BLOCK = 32  # an 8-bit table's weights per scale: llama.cpp's Q8_0 block
-TABLE_ROWS_AT_ONCE = 8192  # rows quantized per slice, so the table is never copied whole in float32
+TABLE_ROWS_AT_ONCE = 8192  # rows per slice: the quantization's temporaries are one slice, not more table copies
 
 
 class _Source:
