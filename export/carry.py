@@ -11,8 +11,9 @@ GGUF tensors' blocks (export/gguf_blocks.py), so the bundle computes with exactl
   (Qwen2.5 1.5B: q, k Q4_K and v Q6_K) is split into one node per run of equal forms and a Concat.
 - Embeddings: GatherBlockQuantized over the carried codes (uint8 data, bits 4 or 8, uint8 zero points, the
   only zero-point type its 1.31.1 schema takes), plus a Gather of the per-block offsets where the type has
-  minimums. A tied head gets its own copy of the table's codes (MatMulNBits wants [N, k_blocks, blob],
-  GatherBlockQuantized [N, K]).
+  minimums. A tied table and head share one copy of the codes, scales and zero points: the gather reads
+  the head's MatMulNBits blocks [N, k_blocks, blob] through a Reshape to [N, K * bits / 8], byte for byte
+  the layout GatherBlockQuantized takes (two 4-bit codes per byte, low nibble first, in both).
 - Every carried matrix is checked against the checkpoint the builder read (transformers' dequantization
   of the same GGUF): its dequantized values must equal that weight bit for bit, or the pass fails. That
   also proves the row order (llama.cpp permutes Llama q/k rows; transformers undoes it; so do we).
@@ -74,9 +75,17 @@ def _concat(parts: list[Carried]) -> Carried:
     offsets = None
     if any(p.offsets is not None for p in parts):
         offsets = np.concatenate([p.offsets if p.offsets is not None else np.zeros_like(p.scales) for p in parts])
+    def factors(field):  # kept only where every part has them (a Q5_K beside a Q8_0 has no factors)
+        got = [getattr(p, field) for p in parts]
+        if any(f is None for f in got) or len({f[1].dtype for f in got}) > 1:
+            return None
+        return np.concatenate([f[0] for f in got]), np.concatenate([f[1] for f in got])
+
     return Carried("+".join(dict.fromkeys(p.gguf_type for p in parts)), first.bits, first.block_size,
                    np.concatenate([p.q for p in parts]), np.concatenate([p.scales for p in parts]),
-                   np.concatenate([p.zero_points for p in parts]), offsets)
+                   np.concatenate([p.zero_points for p in parts]), offsets, factors("scale_factors"),
+                   factors("offset_factors") if offsets is not None and all(p.offsets is not None for p in parts)
+                   else None)
 
 
 class _Graph:
@@ -89,6 +98,7 @@ class _Graph:
         self.new_nodes: list = []
         self.new_inits: list = []
         self.block_sums: dict = {}
+        self.weights: dict = {}  # prefix -> (codes, scales, zero points) of a carried single-part MatMulNBits
 
     def init(self, name: str, array: np.ndarray) -> str:
         from onnx import numpy_helper
@@ -110,6 +120,36 @@ class _Graph:
         self.init(f"{name}_fp16", half)
         return self.node("Cast", [f"{name}_fp16"], [name], f"{name}/Cast", to=1)
 
+    def factored(self, name: str, factors: tuple[np.ndarray, np.ndarray], negate: bool = False,
+                 transpose: bool = False) -> str:
+        """A float32 [N, blocks] constant (or its negation, or its transpose) as the k-quant factors the GGUF
+        stores: d (float16, one per 256 weights) times each block's integer. Cast, Mul, Neg, Reshape and
+        Transpose of constants fold into one float32 initializer when the session loads, bit for bit the
+        product gguf's dequantize forms (d has 11 significant bits, the integer at most 7: exact in float32)."""
+        d, sub = factors
+        n, blocks = sub.shape
+        groups = d.shape[1]
+        d16 = self.init(f"{name}_d", np.ascontiguousarray(d, np.float16).reshape(n, groups, 1))
+        q = self.init(f"{name}_sub", np.ascontiguousarray(sub).reshape(n, groups, blocks // groups))
+        d32 = self.node("Cast", [d16], [f"{name}_d/float"], f"{name}_d/Cast", to=1)
+        q32 = self.node("Cast", [q], [f"{name}_sub/float"], f"{name}_sub/Cast", to=1)
+        y = self.node("Mul", [d32, q32], [f"{name}/Mul/output_0"], f"{name}/Mul")
+        shape = self.init(f"{name}/shape", np.array([n, blocks], np.int64))
+        y = self.node("Reshape", [y, shape], [f"{name}/Reshape/output_0"], f"{name}/Reshape")
+        if negate:
+            y = self.node("Neg", [y], [f"{name}/Neg/output_0"], f"{name}/Neg")
+        if transpose:
+            y = self.node("Transpose", [y], [f"{name}/Transpose/output_0"], f"{name}/Transpose", perm=[1, 0])
+        return y
+
+    def scales(self, name: str, c: Carried) -> str:
+        return self.factored(name, c.scale_factors) if c.scale_factors is not None else self.floats(name, c.scales)
+
+    def offsets(self, name: str, c: Carried, transpose: bool = False) -> str:
+        if c.offset_factors is not None:
+            return self.factored(name, c.offset_factors, negate=True, transpose=transpose)
+        return self.floats(name, c.offsets.T if transpose else c.offsets)
+
     def node(self, op, inputs, outputs, name, domain="", **attrs):
         self.new_nodes.append(self.onnx.helper.make_node(op, inputs, outputs, name=name, domain=domain, **attrs))
         return outputs[0]
@@ -129,13 +169,14 @@ class _Graph:
     def matmul(self, c: Carried, x: str, out: str, prefix: str, accuracy_level: int) -> None:
         n, k = c.shape
         b = self.init(f"{prefix}.weight_carried", c.packed_b())
-        s = self.floats(f"{prefix}.weight_scales_carried", c.scales)
+        s = self.scales(f"{prefix}.weight_scales_carried", c)
         z = self.init(f"{prefix}.weight_zero_points_carried", c.packed_zero_points())
+        self.weights[prefix] = (b, s, z)
         y = out if c.offsets is None else f"{prefix}/MatMulNBits/output_0"
         self.node("MatMulNBits", [x, b, s, z], [y], f"{prefix}/MatMulNBits", domain="com.microsoft", K=k, N=n,
                   bits=c.bits, block_size=c.block_size, accuracy_level=accuracy_level)
         if c.offsets is not None:
-            m = self.floats(f"{prefix}.weight_offsets_carried", c.offsets.T)
+            m = self.offsets(f"{prefix}.weight_offsets_carried", c, transpose=True)
             corr = self.node("MatMul", [self.block_sum(x, k, c.block_size), m], [f"{prefix}/offsets/output_0"],
                              f"{prefix}/offsets/MatMul")
             self.node("Add", [y, corr], [out], f"{prefix}/offsets/Add")
@@ -156,18 +197,25 @@ class _Graph:
             self.matmul(_concat(run), x, outs[-1], f"{prefix}/part{i}", accuracy_level)
         self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
 
-    def gather(self, c: Carried, ids: str, out: str, prefix: str) -> None:
+    def gather(self, c: Carried, ids: str, out: str, prefix: str, head: str | None = None) -> None:
+        """The embedding's gather; ``head``: the prefix of a tied head carried from the same tensor, whose
+        codes, scales and zero points it reads instead of a copy."""
         n, k = c.shape
-        data = c.q if c.bits == 8 else (c.q[:, 0::2] | (c.q[:, 1::2] << np.uint8(4)))
-        d = self.init(f"{prefix}.carried", np.ascontiguousarray(data))
-        s = self.floats(f"{prefix}.scales_carried", c.scales)
-        z = self.init(f"{prefix}.zero_points_carried", c.packed_zero_points())
+        if head is not None:
+            b, s, z = self.weights[head]
+            shape = self.init(f"{prefix}/codes_shape", np.array([n, k * c.bits // 8], np.int64))
+            d = self.node("Reshape", [b, shape], [f"{prefix}/codes/output_0"], f"{prefix}/codes/Reshape")
+        else:
+            data = c.q if c.bits == 8 else (c.q[:, 0::2] | (c.q[:, 1::2] << np.uint8(4)))
+            d = self.init(f"{prefix}.carried", np.ascontiguousarray(data))
+            s = self.scales(f"{prefix}.scales_carried", c)
+            z = self.init(f"{prefix}.zero_points_carried", c.packed_zero_points())
         y = out if c.offsets is None else f"{prefix}/GatherBlockQuantized/output_0"
         self.node("GatherBlockQuantized", [d, ids, s, z], [y], f"{prefix}/GatherBlockQuantized",
                   domain="com.microsoft", bits=c.bits, block_size=c.block_size, gather_axis=0, quantize_axis=1)
         if c.offsets is not None:
             nb = k // c.block_size
-            o = self.floats(f"{prefix}.offsets_carried", c.offsets)
+            o = self.offsets(f"{prefix}.offsets_carried", c)
             blocks = self.init(f"{prefix}/blocks_shape", np.array([0, 0, nb, c.block_size], np.int64))
             flat = self.init(f"{prefix}/flat_shape", np.array([0, 0, k], np.int64))
             axes = self.init(f"{prefix}/offset_axes", np.array([-1], np.int64))
@@ -207,6 +255,8 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     g = _Graph(model)
     record: dict = {"source": str(gguf_file), "carried": {}, "requantized": {}}
     replaced = []
+    embeddings = []  # carried after the head, so a tied table can share the head's blocks
+    tied_head = None
 
     def carried(gguf_name: str, hf_name: str) -> Carried | None:
         t = tensors.get(gguf_name)
@@ -249,19 +299,23 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
                 head = "output.weight" if "output.weight" in tensors else "token_embd.weight"
                 names = [(head, "lm_head.weight" if hf.get("lm_head.weight") is not None else "model.embed_tokens.weight")]
                 prefix = "lm_head"
+                tied_head = prefix if head == "token_embd.weight" else None
             else:
                 continue
             parts = [carried(gn, hn) for gn, hn in names]
             if any(p is None for p in parts):
+                tied_head = None
                 continue  # a part without a carried form: the node keeps the builder's weights
             g.matmul_parts(parts, node.input[0], node.output[0], prefix, attr(node, "accuracy_level", 4))
             replaced.append(node)
         elif node.op_type in ("Gather", "GatherBlockQuantized") and node.name.startswith("/model/embed_tokens/"):
-            c = carried("token_embd.weight", "model.embed_tokens.weight")
-            if c is None:
-                continue
-            g.gather(c, node.input[1], node.output[0], "model.embed_tokens")
-            replaced.append(node)
+            embeddings.append(node)
+    for node in embeddings:
+        c = carried("token_embd.weight", "model.embed_tokens.weight")
+        if c is None:
+            continue
+        g.gather(c, node.input[1], node.output[0], "model.embed_tokens", tied_head)
+        replaced.append(node)
     if not replaced:
         raise OmniDraftError(f"{graph_file.name}: no MatMulNBits or embedding node the carry pass knows")
     for node in replaced:

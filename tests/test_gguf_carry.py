@@ -7,7 +7,7 @@ import pytest
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.generator import Generator
 from tests import zoo
-from tests.tiny_gguf import ROTATION, tiny_gguf_bundle
+from tests.tiny_gguf import ROTATION, tiny_gguf, tiny_gguf_bundle
 
 pytest.importorskip("gguf")
 PROMPTS = ["def fibonacci(n):\n    ", "Janet has 3 apples and buys 5 more. How many"]
@@ -35,6 +35,45 @@ def test_every_matrix_is_carried_and_the_graph_holds_the_ggufs_forms(carried):
         forms = {tuple(onnx.helper.get_attribute_value(a) for a in n.attribute if a.name in ("bits", "block_size"))
                  for n in graph.node if n.op_type == "MatMulNBits"}
         assert forms == {(4, 32), (8, 32)}
+
+
+def test_a_tied_table_shares_the_heads_carried_blocks(tmp_path):
+    """SmolLM2 and Gemma-3 tie their table to their head: the gather reads the head's MatMulNBits codes,
+    scales and zero points (one copy on disk, not two), and the bundle still computes the GGUF's weights."""
+    import shutil
+
+    import onnx
+    from transformers import AutoModelForCausalLM
+
+    from omnidraft.export.pipeline import export_bundle
+
+    untied = zoo.tiny_model_dir("smollm2-bpe")
+    model = AutoModelForCausalLM.from_pretrained(untied)
+    model.config.tie_word_embeddings = True
+    model.lm_head.weight = model.model.embed_tokens.weight
+    tied = tmp_path / "tiny-tied"
+    model.save_pretrained(tied)
+    for f in untied.glob("tokenizer*"):
+        shutil.copy(f, tied / f.name)
+    try:
+        gguf = tiny_gguf("smollm2-bpe", tied)
+    except FileNotFoundError as e:
+        pytest.skip(str(e))
+    out = tmp_path / "tied"
+    export_bundle(str(gguf), "int4", out, min_agreement=0.0, parity_limit=1, progress=False, weights="carry")
+    graph = onnx.load(out / "model.onnx", load_external_data=False).graph
+    producers = {o: n for n in graph.node for o in n.output}
+    gather = next(n for n in graph.node if n.op_type == "GatherBlockQuantized")
+    head = next(n for n in graph.node if n.op_type == "MatMulNBits" and n.name.startswith("lm_head"))
+    codes = producers[gather.input[0]]
+    assert codes.op_type == "Reshape" and codes.input[0] == head.input[1]
+    assert gather.input[2:] == head.input[2:]  # scales (or their Cast) and zero points
+    assert "model.embed_tokens.carried" not in {i.name for i in graph.initializer}
+    parity = load_bundle(out).manifest["parity"]
+    assert abs(parity["perplexity_onnx"] / parity["perplexity_torch"] - 1) < 0.05, parity
+    gen = Generator(out, zoo.tiny_bundle("smollm2-bpe"), k=4, threads=1)
+    reference = gen.generate(PROMPTS[0], 16, method="target-only", reference=True)
+    assert gen.generate(PROMPTS[0], 16, method="omnidraft").token_ids == reference.token_ids
 
 
 def test_carried_bundle_agrees_with_the_dequantized_gguf(carried):

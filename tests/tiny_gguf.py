@@ -45,11 +45,11 @@ def requantize(f32: Path, out: Path) -> dict[str, str]:
     return types
 
 
-def tiny_gguf(family: str) -> Path:
-    """The tiny ``family`` model as a mixed-type GGUF (cached beside the zoo's models)."""
+def tiny_gguf(family: str, model: Path | None = None) -> Path:
+    """The tiny ``family`` model (or the checkpoint ``model``) as a mixed-type GGUF, cached beside it."""
     from omnidraft.tools.llamacpp import ensure_source
 
-    model = zoo.tiny_model_dir(family)
+    model = model or zoo.tiny_model_dir(family)
     out = model.parent / f"{model.name}-mixed.gguf"
     if out.exists():
         return out
