@@ -50,6 +50,12 @@ class Carried:
     scales: np.ndarray       # float32 [N, K // block_size]
     zero_points: np.ndarray  # uint8 [N, K // block_size]
     offsets: np.ndarray | None  # float32 [N, K // block_size] or None
+    # k-quants: scales = d * sub and offsets = -(dmin * sub_min), d / dmin float16 per 256 weights and
+    # sub / sub_min small integers per block, as the GGUF stores them. A float32 product is not exact in
+    # float16, so the graph stores these factors and multiplies them (folded once when a session loads):
+    # 0.31 bits per weight for each of scales and offsets instead of 1 (carry.py's _Graph.factored)
+    scale_factors: tuple[np.ndarray, np.ndarray] | None = None   # float16 [N, K // 256], int [N, K // block]
+    offset_factors: tuple[np.ndarray, np.ndarray] | None = None  # the same for -offsets
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -57,8 +63,12 @@ class Carried:
 
     def rows(self, index) -> "Carried":
         """The rows ``index`` (a permutation or slice), same form."""
+        def pick(factors):
+            return None if factors is None else (factors[0][index], factors[1][index])
+
         return Carried(self.gguf_type, self.bits, self.block_size, self.q[index], self.scales[index],
-                       self.zero_points[index], None if self.offsets is None else self.offsets[index])
+                       self.zero_points[index], None if self.offsets is None else self.offsets[index],
+                       pick(self.scale_factors), pick(self.offset_factors))
 
     def dequantize(self) -> np.ndarray:
         """float32 [N, K] in the order of operations the graph uses (MatMulNBits, then + offset)."""
@@ -140,7 +150,7 @@ def carry(gguf_type, raw: np.ndarray, shape: tuple[int, int]) -> Carried:
     blocks = raw.reshape(-1, type_size)
     nb = n * k // block
 
-    def finish(bits, sub, q, scales, zp, offsets=None):
+    def finish(bits, sub, q, scales, zp, offsets=None, scale_factors=None, offset_factors=None):
         q = np.rint(q).astype(np.int32)
         lo, hi = 0, (1 << bits) - 1
         if q.min() < lo or q.max() > hi:
@@ -149,7 +159,11 @@ def carry(gguf_type, raw: np.ndarray, shape: tuple[int, int]) -> Carried:
         return Carried(name, bits, sub, q.astype(np.uint8).reshape(n, k),
                        np.ascontiguousarray(scales, np.float32).reshape(n, per_row),
                        np.broadcast_to(np.uint8(zp), (n, per_row)).copy() if np.isscalar(zp) else zp,
-                       None if offsets is None else np.ascontiguousarray(offsets, np.float32).reshape(n, per_row))
+                       None if offsets is None else np.ascontiguousarray(offsets, np.float32).reshape(n, per_row),
+                       scale_factors, offset_factors)
+
+    def factors(d_field, sub):  # one float16 per 256 weights, one integer per block, both by row
+        return np.ascontiguousarray(d_field).view(np.float16).reshape(n, k // QK_K), sub.reshape(n, -1)
 
     if gguf_type == T.Q4_0:  # d(f16) qs[16]
         q = _codes(gguf_type, blocks, {(0, 2): ONE_F16}) + 8
@@ -174,11 +188,13 @@ def carry(gguf_type, raw: np.ndarray, shape: tuple[int, int]) -> Carried:
         # the same float32 products gguf's dequantize forms: d * sc and dmin * m
         scales = _f16(blocks[:, 0:2]) * sc.astype(np.float32)
         offsets = -(_f16(blocks[:, 2:4]) * m.astype(np.float32))
-        return finish(4 if gguf_type == T.Q4_K else 8, 32, q, scales.reshape(nb, 8), 0, offsets.reshape(nb, 8))
+        return finish(4 if gguf_type == T.Q4_K else 8, 32, q, scales.reshape(nb, 8), 0, offsets.reshape(nb, 8),
+                      factors(blocks[:, 0:2], sc.astype(np.uint8)), factors(blocks[:, 2:4], m.astype(np.uint8)))
     if gguf_type == T.Q6_K:  # ql[128] qh[64] scales[16] int8, d(f16)
         q = _codes(gguf_type, blocks, {(192, 208): bytes([1] * 16), (208, 210): ONE_F16}) + 32
         scales = _f16(blocks[:, 208:210]) * blocks[:, 192:208].view(np.int8).astype(np.float32)
-        return finish(8, 16, q, scales.reshape(nb, 16), 32)
+        return finish(8, 16, q, scales.reshape(nb, 16), 32, None,
+                      factors(blocks[:, 208:210], blocks[:, 192:208].view(np.int8)))
     raise AssertionError(name)
 
 

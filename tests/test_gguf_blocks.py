@@ -158,3 +158,22 @@ def test_real_tensor_bit_for_bit(model, tensor):
     rows = c.rows(slice(0, 48))  # onnxruntime on a slice: an identity of K x K per row set is enough
     assert same_bits(onnx_weights(rows), reference[:48])
     assert same_bits(onnx_gather(rows), reference[:48])
+
+
+@pytest.mark.parametrize("qtype", [T.Q4_K, T.Q5_K, T.Q6_K], ids=lambda t: t.name)
+def test_k_quant_scales_are_stored_as_the_ggufs_factors(qtype):
+    """A k-quant's scales (d x sub-scale) are not exact in float16: the graph stores d in float16 and the
+    sub-scales as the GGUF's integers, 0.31 bits per weight each for scales and offsets instead of a
+    float32 per block (1 bit per weight at block 32); the weights stay bit for bit (test above)."""
+    import onnx
+
+    from omnidraft.export.carry import _Graph
+
+    n, k = 6, 512
+    c = carry(qtype, random_blocks(qtype, n, k), (n, k))
+    g = _Graph(onnx.ModelProto())
+    g.matmul_parts([c], "X", "Y", "w", accuracy_level=4)
+    floats = [i.name for i in g.new_inits if i.data_type == onnx.TensorProto.FLOAT]
+    assert floats == [], floats
+    factor_bytes = sum(len(i.raw_data) for i in g.new_inits if "_d" in i.name or "_sub" in i.name)
+    assert factor_bytes == (1 + (c.offsets is not None)) * (n * k // 256 * 2 + n * k // c.block_size)
