@@ -2,12 +2,15 @@
 
 Two cache modes, chosen by the bundle's manifest (``kv_mode`` overrides it, to measure one against
 the other: GroupQueryAttention graphs run either way):
-- shared buffer (GroupQueryAttention graphs): one preallocated [1, kv_heads, max_length, head_dim]
+- shared buffer (GroupQueryAttention graphs): one preallocated [1, kv_heads, capacity, head_dim]
   buffer per layer is bound as both past and present; the graph writes new entries in place at
   the current length, so a step copies no cache and a rollback only shortens the attention mask.
+  capacity is max_length, or a sliding-window graph's window where that is longer: onnxruntime's
+  GroupQueryAttention refuses a cache shorter than its local window (Gemma-2/3: 512 or 4096).
 - concat (generic graphs): present = past + new, returned each step; rollback slices it.
 """
 
+import json
 import platform
 
 import numpy as np
@@ -30,6 +33,16 @@ def session_options(threads: int | None) -> ort.SessionOptions:
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     opts.log_severity_level = 3
     return opts
+
+
+def sliding_window(bundle: Bundle) -> int:
+    """The local attention window the graph's sliding-window layers were built with (genai_config.json,
+    written by the model builder), or 0."""
+    config = bundle.path / "genai_config.json"
+    if not config.exists():
+        return 0
+    window = json.loads(config.read_text()).get("model", {}).get("decoder", {}).get("sliding_window") or {}
+    return int(window.get("window_size") or 0)
 
 
 def machine_row_end_multiple() -> int:
@@ -86,7 +99,9 @@ class OnnxLM:
             self._binding.bind_output(self.names["logits"], "cpu")  # first, so get_outputs()[0] is logits
             if self.has_hidden:
                 self._binding.bind_output(self.names["hidden_states"], "cpu")  # and [1] the hidden states
-            shape = (1, self.kv_shape[1], self.max_length, self.kv_shape[3])
+            window = sliding_window(self.bundle)
+            capacity = max(self.max_length, min(window, model.get("context_length") or window))
+            shape = (1, self.kv_shape[1], capacity, self.kv_shape[3])
             self._buffers = [ort.OrtValue.ortvalue_from_numpy(np.zeros(shape, np.float32))
                              for _ in range(2 * self.num_layers)]
             for i, buf in enumerate(self._buffers):

@@ -132,3 +132,22 @@ def test_gemma3_speculates_losslessly_by_every_method(drafter, direction):
     reference = gen.generate(prompt, 24, method="target-only", reference=True)
     for method in ("omnidraft", "spd-dm"):
         assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, method
+
+
+@pytest.mark.parametrize("name", ["gemma2", "gemma3"])
+def test_a_context_shorter_than_the_sliding_window_runs(name):
+    """onnxruntime's GroupQueryAttention refuses a KV buffer shorter than its local window ("KV cache
+    capacity (236) must be at least local_window_size (512)": a Gemma-3-270M bundle in decode-bench), so
+    the shared buffer holds the window while max_length still bounds the context."""
+    import numpy as np
+
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.runtime.onnx_lm import OnnxLM, sliding_window
+
+    bundle = load_bundle(zoo.tiny_arch_bundle(name))
+    assert sliding_window(bundle) == 16
+    short, full = OnnxLM(bundle, max_length=8), OnnxLM(bundle)
+    ids = [5, 17, 300, 42, 9, 1000]
+    assert np.array_equal(short.forward(ids), full.forward(ids))
+    with pytest.raises(OmniDraftError, match="exceeds this session's max_length 8"):
+        short.forward([7, 8, 9])

@@ -231,3 +231,16 @@ def test_huge_pages_is_a_setting():
     assert on["token_ids"] == off["token_ids"]
     proc = _generate(bundle, "x", "--huge-pages", "yes", check=False)
     assert proc.returncode == 1 and "huge_pages = 'yes': choose 1 or 0" in proc.stderr, proc.stderr
+
+
+def test_a_context_shorter_than_the_sliding_window_runs():
+    """A Gemma-3 graph's GroupQueryAttention refuses a KV buffer shorter than its local window (16 in the
+    tiny model): the buffer holds the window, max_length still bounds the context (as onnx_lm.py)."""
+    from tests.zoo import tiny_arch_bundle
+
+    bundle = tiny_arch_bundle("gemma3")
+    want = _generate(bundle, "Hi", "--max-new-tokens", 4)
+    got = _generate(bundle, "Hi", "--max-new-tokens", 4, "--max-length", 8)
+    assert got["token_ids"] == want["token_ids"] and len(got["token_ids"]) == 4
+    refused = _generate(bundle, "Hi", "--max-new-tokens", 12, "--max-length", 8, check=False)
+    assert refused.returncode != 0 and "exceeds the usable context" in refused.stderr

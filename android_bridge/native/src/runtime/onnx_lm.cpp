@@ -1,6 +1,8 @@
 #include "runtime/onnx_lm.h"
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 
 #include "errors.h"
 #include "runtime/huge_pages.h"
@@ -18,6 +20,19 @@ std::string layer_name(const std::string& pattern, size_t layer, const char* kin
   put("{layer}", std::to_string(layer));
   put("{kind}", kind);
   return out;
+}
+
+// The local attention window of the graph's sliding-window layers (genai_config.json, written by the
+// model builder), or 0: onnxruntime's GroupQueryAttention refuses a KV buffer shorter than it.
+size_t sliding_window(const std::string& bundle_path) {
+  std::ifstream in(bundle_path + "/genai_config.json", std::ios::binary);
+  if (!in) return 0;
+  std::stringstream text;
+  text << in.rdbuf();
+  auto config = nlohmann::json::parse(text.str(), nullptr, false);
+  const auto window = config.is_object() ? config.value("/model/decoder/sliding_window/window_size"_json_pointer, nlohmann::json())
+                                         : nlohmann::json();
+  return window.is_number_unsigned() ? window.get<size_t>() : 0;
 }
 
 }  // namespace
@@ -50,8 +65,8 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
     num_layers_ = model.at("num_layers").get<size_t>();
     kv_heads_ = model.at("num_kv_heads").get<size_t>();
     head_dim_ = model.at("head_dim").get<size_t>();
-    size_t context = model.value("context_length", nlohmann::json()).is_number() ? model.at("context_length").get<size_t>() : 0;
-    max_length_ = context ? std::min(settings.max_length, context) : settings.max_length;
+    context_ = model.value("context_length", nlohmann::json()).is_number() ? model.at("context_length").get<size_t>() : 0;
+    max_length_ = context_ ? std::min(settings.max_length, context_) : settings.max_length;
     std::string kv_cache = graph.value("kv_cache", std::string("?"));
     if (kv_cache != "shared_buffer" && kv_cache != "concat")
       throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime runs shared_buffer and concat KV caches; this "
@@ -86,8 +101,11 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
       buffers_.assign(2 * num_layers_, std::vector<float>());
       return;
     }
-    int64_t shape[4] = {1, static_cast<int64_t>(kv_heads_), static_cast<int64_t>(max_length_), static_cast<int64_t>(head_dim_)};
-    size_t count = kv_heads_ * max_length_ * head_dim_;
+    // the buffer holds max_length rows, or a sliding-window graph's window where that is longer (as onnx_lm.py)
+    size_t window = sliding_window(bundle.path);
+    size_t capacity = std::max(max_length_, context_ ? std::min(window, context_) : window);
+    int64_t shape[4] = {1, static_cast<int64_t>(kv_heads_), static_cast<int64_t>(capacity), static_cast<int64_t>(head_dim_)};
+    size_t count = kv_heads_ * capacity * head_dim_;
     buffers_.assign(2 * num_layers_, std::vector<float>(count, 0.0f));
     for (size_t i = 0; i < buffers_.size(); ++i) {
       buffer_values_.push_back(Ort::Value::CreateTensor<float>(cpu_, buffers_[i].data(), count, shape, 4));

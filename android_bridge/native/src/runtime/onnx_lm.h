@@ -42,6 +42,7 @@ class OnnxLM : public LanguageModel {
 
   std::string origin_;
   size_t num_layers_, kv_heads_, head_dim_;
+  size_t context_ = 0;  // the model's context length, 0 where the manifest gives none
   std::string input_ids_, attention_mask_, logits_, position_ids_, logits_rows_;
   std::vector<std::string> past_names_, present_names_;
   std::unique_ptr<Ort::Session> session_;
