@@ -1,7 +1,8 @@
 // A causal LM bundle on onnxruntime with a KV cache that can roll back to any position
 // (runtime/onnx_lm.py). GroupQueryAttention graphs (shared_buffer): one preallocated [1, kv_heads,
-// max_length, head_dim] buffer per layer is bound as both past and present, so the graph writes new
-// entries in place, a step copies no cache, and a rollback only shortens the attention mask.
+// capacity, head_dim] buffer per layer (max_length rows, or a sliding-window graph's window where that
+// is longer) is bound as both past and present, so the graph writes new entries in place, a step
+// copies no cache, and a rollback only shortens the attention mask.
 // torch.onnx graphs (concat): the graph returns past + new rows; the host keeps them and a rollback
 // cuts every layer's rows.
 #pragma once
@@ -49,7 +50,7 @@ class OnnxLM : public LanguageModel {
   std::unique_ptr<Ort::IoBinding> binding_;
   Ort::MemoryInfo cpu_{nullptr};
   bool shared_ = true;  // shared_buffer, else concat
-  std::vector<std::vector<float>> buffers_;  // shared: max_length rows per head; concat: length_ rows
+  std::vector<std::vector<float>> buffers_;  // shared: capacity rows per head; concat: length_ rows
   std::vector<Ort::Value> buffer_values_;
   std::optional<size_t> lone_row_;  // first cached position computed as a lone row
   size_t row_end_multiple_ = 1;
