@@ -105,10 +105,11 @@ def build() -> Path:
 
 
 def _header_dirs(out: Path) -> list[str]:
-    """The onnxruntime and nlohmann-json headers CMake fetched into the cache when it configured."""
+    """The onnxruntime headers CMake fetched into the cache when it configured, and the nlohmann-json
+    headers vendored beside the core (an older cache's fetched copy hid that they moved there)."""
     downloads = home() / "native-downloads"  # CMakeLists.txt's OMNIDRAFT_CACHE is the same folder
     return [f"-I{downloads / 'com.github.asus4.onnxruntime-0.4.9' / 'headers'}",
-            f"-I{downloads / 'nlohmann-json-3.12.0' / 'src' / 'nlohmann_json' / 'include'}"]
+            f"-I{SOURCE / 'third_party' / 'nlohmann-json-3.12.0' / 'include'}"]
 
 
 def _sha256(path: Path) -> str:
