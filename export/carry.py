@@ -84,8 +84,7 @@ def _concat(parts: list[Carried]) -> Carried:
     return Carried("+".join(dict.fromkeys(p.gguf_type for p in parts)), first.bits, first.block_size,
                    np.concatenate([p.q for p in parts]), np.concatenate([p.scales for p in parts]),
                    np.concatenate([p.zero_points for p in parts]), offsets, factors("scale_factors"),
-                   factors("offset_factors") if offsets is not None and all(p.offsets is not None for p in parts)
-                   else None)
+                   factors("offset_factors"))
 
 
 class _Graph:
@@ -206,8 +205,7 @@ class _Graph:
             shape = self.init(f"{prefix}/codes_shape", np.array([n, k * c.bits // 8], np.int64))
             d = self.node("Reshape", [b, shape], [f"{prefix}/codes/output_0"], f"{prefix}/codes/Reshape")
         else:
-            data = c.q if c.bits == 8 else (c.q[:, 0::2] | (c.q[:, 1::2] << np.uint8(4)))
-            d = self.init(f"{prefix}.carried", np.ascontiguousarray(data))
+            d = self.init(f"{prefix}.carried", c.packed_b().reshape(n, -1))  # [N, K * bits / 8]
             s = self.scales(f"{prefix}.scales_carried", c)
             z = self.init(f"{prefix}.zero_points_carried", c.packed_zero_points())
         y = out if c.offsets is None else f"{prefix}/GatherBlockQuantized/output_0"
