@@ -51,11 +51,12 @@ bool PromptControl::should_draft() {
   return false;
 }
 
-void PromptControl::record(size_t drafted, size_t accepted) {
+void PromptControl::record(size_t drafted, size_t accepted, size_t lookup_accepted) {
   ++drafted_rounds_;
+  gain_ = kDecay * gain_ + static_cast<double>(accepted) - static_cast<double>(lookup_accepted);
   accepted_ = kDecay * accepted_ + static_cast<double>(accepted);
   drafted_ = kDecay * drafted_ + static_cast<double>(drafted);
-  bool pays = accepted_ > control_.cost() * drafted_;
+  bool pays = gain_ > control_.cost() * drafted_;
   if (on_ && !pays) ++stops_;
   else if (!on_ && !pays) gap_ = std::min(2 * gap_, kLastProbeGap);
   if (pays) gap_ = kFirstProbeGap;
@@ -64,18 +65,20 @@ void PromptControl::record(size_t drafted, size_t accepted) {
 }
 
 nlohmann::json PromptControl::stats() const {
-  double cost = control_.cost(), share = accepted_ / drafted_;
+  double cost = control_.cost(), gain = gain_ / drafted_;
   std::string why = "draft_cost 0: the drafter is called every round";
   if (cost != 0) {
-    char text[256];
+    char text[320];
     std::snprintf(text, sizeof text,
-                  "recent rounds accepted %.3f target tokens per drafted token, %s the drafter's cost %.3f (a drafted "
-                  "token's time over a verifying call's)", share, on_ ? "above" : "at or below", cost);
+                  "recent rounds accepted %.3f target tokens per drafted token more than prompt lookup would have, "
+                  "%s the drafter's cost %.3f (a drafted token's time over a verifying call's)",
+                  gain, on_ ? "above" : "at or below", cost);
     why = text;
   }
   return {{"drafting", on_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},
           {"drafted_rounds", drafted_rounds_}, {"skipped_rounds", skipped_rounds_}, {"probes", probes_},
-          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)}, {"why", why}};
+          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(accepted_ / drafted_, 4)},
+          {"recent_gain_per_drafted", round_to(gain, 4)}, {"why", why}};
 }
 
 }  // namespace omnidraft::runtime
