@@ -52,10 +52,10 @@ def test_what_prompt_lookup_would_have_had_accepted_is_no_gain():
     # every round accepts its one drafted token: it pays, unless lookup would have proposed the same
     assert "-" not in _run(DraftControl(0.25), [(1, 1, 0)] * 20)
     log = _run(DraftControl(0.25), [(1, 1, 1)] * 8)
-    assert log[:3] == ["d"] * 3 and log[3] == "-", log
-    # a drafter that beats lookup by 1 token in 3 drafted passes at c = 0.3, not at c = 0.4
-    assert "-" not in _run(DraftControl(0.3), [(3, 2, 1)] * 30)
-    assert "-" in _run(DraftControl(0.4), [(3, 2, 1)] * 30)
+    assert log[:2] == ["d"] * 2 and log[2] == "-", log
+    # beating lookup by 1 token per 3 drafted, where lookup gets 1: pays while 1 > c * 3 * 2
+    assert "-" not in _run(DraftControl(0.15), [(3, 2, 1)] * 40)
+    assert "-" in _run(DraftControl(0.2), [(3, 2, 1)] * 40)
     pc = DraftControl(0.25).start()
     pc.record(2, 2, 1)
     dc = pc.stats()

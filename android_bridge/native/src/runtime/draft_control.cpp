@@ -11,7 +11,7 @@ namespace omnidraft::runtime {
 
 namespace {
 
-constexpr double kDecay = 0.8;  // per drafted round, the weight the older rounds keep
+constexpr double kDecay = 0.9;  // per drafted round, the weight the older rounds keep (Python's DECAY: why)
 constexpr size_t kFirstProbeGap = 4, kLastProbeGap = 32;
 
 }  // namespace
@@ -54,9 +54,10 @@ bool PromptControl::should_draft() {
 void PromptControl::record(size_t drafted, size_t accepted, size_t lookup_accepted) {
   ++drafted_rounds_;
   gain_ = kDecay * gain_ + static_cast<double>(accepted) - static_cast<double>(lookup_accepted);
+  charged_ = kDecay * charged_ + static_cast<double>(drafted) * (1.0 + static_cast<double>(lookup_accepted));
   accepted_ = kDecay * accepted_ + static_cast<double>(accepted);
   drafted_ = kDecay * drafted_ + static_cast<double>(drafted);
-  bool pays = gain_ > control_.cost() * drafted_;
+  bool pays = gain_ > control_.cost() * charged_;
   if (on_ && !pays) ++stops_;
   else if (!on_ && !pays) gap_ = std::min(2 * gap_, kLastProbeGap);
   if (pays) gap_ = kFirstProbeGap;
@@ -65,14 +66,15 @@ void PromptControl::record(size_t drafted, size_t accepted, size_t lookup_accept
 }
 
 nlohmann::json PromptControl::stats() const {
-  double cost = control_.cost(), gain = gain_ / drafted_;
+  double cost = control_.cost(), gain = gain_ / drafted_, due = cost * charged_ / drafted_;
   std::string why = "draft_cost 0: the drafter is called every round";
   if (cost != 0) {
-    char text[320];
+    char text[400];
     std::snprintf(text, sizeof text,
                   "recent rounds accepted %.3f target tokens per drafted token more than prompt lookup would have, "
-                  "%s the drafter's cost %.3f (a drafted token's time over a verifying call's)",
-                  gain, on_ ? "above" : "at or below", cost);
+                  "%s their cost %.3f (the drafter's cost %.3f, a drafted token's time over a verifying call's, "
+                  "times the 1 + l tokens a round without it emits)",
+                  gain, on_ ? "above" : "at or below", due, cost);
     why = text;
   }
   return {{"drafting", on_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},

@@ -2,8 +2,9 @@
 // round by round. A drafted round emits 1 + a tokens for one verifying call plus d drafted tokens, a
 // round without it 1 + l for the call alone (l: what prompt lookup, filling the call's spare row, gets
 // accepted; a drafted round sets the lookup's proposal against the tokens it emitted). So drafting pays
-// exactly when a - l > c * d (c: a drafted token's time over a verifying call's). Decaying sums of a - l
-// and d over the recent drafted rounds decide; while off, one probe after 4, 8, 16, then every 32 rounds.
+// exactly when a - l > c * d * (1 + l) (c: a drafted token's time over a verifying call's). Decaying sums
+// of both sides over the recent drafted rounds decide; while off, one probe after 4, 8, 16, then every 32
+// rounds.
 // c is timed once at load, or set ("draft_cost"; 0: always draft).
 #pragma once
 
@@ -45,7 +46,7 @@ class PromptControl {
 
  private:
   const DraftControl& control_;
-  double gain_ = 1.0, accepted_ = 1.0, drafted_ = 1.0;  // Python's PRIOR
+  double gain_ = 1.0, charged_ = 1.0, accepted_ = 1.0, drafted_ = 1.0;  // Python's PRIOR
   bool on_ = true;
   size_t gap_ = 4, waited_ = 0;
   size_t drafted_rounds_ = 0, skipped_rounds_ = 0, probes_ = 0, stops_ = 0;
