@@ -1,14 +1,12 @@
 """The break-even controller: call the drafter only while it pays, decided round by round.
 
 A round with the drafter emits 1 + a target tokens (a of them accepted proposals) and costs one verifying
-call plus d drafted tokens. A round without it costs the verifying call alone and emits 1 + l: prompt
-lookup fills the call's second row (row-stable verification runs it anyway), and l of its proposals are
-accepted. So drafting pays exactly when (1 + a) / (1 + c * d) > 1 + l, that is a - l > c * d * (1 + l),
-c = the time of a drafted token / the time of a verifying call, whatever k, the vocabularies' split
-(drafted tokens per proposed one) or the acceptance's shape. A drafted round knows its l too: the
-proposal lookup would have made, set against the tokens the round emitted (the target's own, so under
-greedy l is exact as far as they go). The controller keeps decaying sums G of a - l and D of d * (1 + l)
-over the recent drafted rounds (text changes character mid-answer) and drafts while G > c * D. While off it probes: one drafted round after 4 rounds,
+call plus d drafted tokens; a round without it emits 1 and costs the verifying call alone (prompt lookup
+then fills the call's second row, which row-stable verification runs anyway). So drafting pays exactly
+when a > c * d, c = the time of a drafted token / the time of a verifying call, whatever k, the
+vocabularies' split (drafted tokens per proposed one) or the acceptance's shape. The controller keeps
+decaying sums A and D of accepted and drafted tokens over the recent drafted rounds (text changes
+character mid-answer) and drafts while A > c * D. While off it probes: one drafted round after 4 rounds,
 then 8, 16, up to 32 while the probes keep failing. Greedy output never changes: it only decides what is
 proposed, and verification accepts nothing the target would not emit; sampled output stays exact, as
 a decision never looks at the round's own draw.
@@ -22,8 +20,8 @@ import statistics
 import time
 
 # Per drafted round, the weight the older rounds keep: about the last 10 rounds decide. A round accepts
-# 0, 1 or 2 tokens, so a shorter memory stops a drafter that pays on a run of bad luck (0.8 lost 4% of
-# always drafting's speed on GSM8K in a replay of its rounds, docs/results/unseen-break-even-1.5b-int4).
+# 0, 1 or 2 tokens, so a shorter memory stops a drafter that pays on a run of bad luck, and each stop
+# costs a probe's catch-up (a replay of always-draft rounds: docs/results/unseen-break-even-1.5b-int4).
 DECAY = 0.9
 # The sums start as one accepted drafted token: a prompt starts drafting, and about three drafted
 # rounds that accept nothing (at c = 0.25) are needed to stop it.
@@ -68,7 +66,7 @@ class PromptControl:
 
     def __init__(self, control: DraftControl):
         self.control = control
-        self.gain, self.charged, self.accepted, self.drafted = PRIOR, PRIOR, PRIOR, PRIOR
+        self.accepted, self.drafted = PRIOR, PRIOR
         self.on = True
         self.gap, self.waited = FIRST_PROBE_GAP, 0
         self.drafted_rounds = self.skipped_rounds = self.probes = self.stops = 0
@@ -85,15 +83,12 @@ class PromptControl:
         self.skipped_rounds += 1
         return False
 
-    def record(self, drafted: int, accepted: int, lookup_accepted: int = 0) -> None:
-        """A drafted round's outcome: drafted tokens, accepted target tokens, and how many prompt lookup's
-        proposal would have had accepted in the drafter's place."""
+    def record(self, drafted: int, accepted: int) -> None:
+        """A drafted round's outcome: drafted tokens and accepted target tokens."""
         self.drafted_rounds += 1
-        self.gain = DECAY * self.gain + accepted - lookup_accepted
-        self.charged = DECAY * self.charged + drafted * (1 + lookup_accepted)
         self.accepted = DECAY * self.accepted + accepted
         self.drafted = DECAY * self.drafted + drafted
-        pays = self.gain > self.control.cost * self.charged
+        pays = self.accepted > self.control.cost * self.drafted
         if self.on and not pays:
             self.stops += 1
         elif not self.on and not pays:
@@ -103,15 +98,13 @@ class PromptControl:
         self.on, self.waited = pays, 0
 
     def stats(self) -> dict:
-        cost, gain, due = self.control.cost, self.gain / self.drafted, self.control.cost * self.charged / self.drafted
+        cost, share = self.control.cost, self.accepted / self.drafted
         if cost == 0:
             why = "draft_cost 0: the drafter is called every round"
         else:
-            why = (f"recent rounds accepted {gain:.3f} target tokens per drafted token more than prompt lookup "
-                   f"would have, {'above' if self.on else 'at or below'} their cost {due:.3f} (the drafter's cost "
-                   f"{cost:.3f}, a drafted token's time over a verifying call's, times the 1 + l tokens a round "
-                   "without it emits)")
+            why = (f"recent rounds accepted {share:.3f} target tokens per drafted token, "
+                   f"{'above' if self.on else 'at or below'} the drafter's cost {cost:.3f} (a drafted token's time "
+                   "over a verifying call's)")
         return {"drafting": self.on, "drafter_cost": cost, "cost_source": "timed" if self.control.timed else "set",
                 "drafted_rounds": self.drafted_rounds, "skipped_rounds": self.skipped_rounds, "probes": self.probes,
-                "stops": self.stops, "recent_accepted_per_drafted": round(self.accepted / self.drafted, 4),
-                "recent_gain_per_drafted": round(gain, 4), "why": why}
+                "stops": self.stops, "recent_accepted_per_drafted": round(share, 4), "why": why}

@@ -376,7 +376,6 @@ class SpeculativeDecoder:
             drafted, could_draft = [], (uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes
                                         and self._draft_fits(st, use_cache))
             if could_draft and control.should_draft():
-                instead = prompt_lookup(np.asarray(history), min(self.k, room))  # what a skipped round proposes
                 drafted, rows = self._draft(st, min(self.k, room), c, use_cache)
                 t1 = time.perf_counter()
                 stats.time_s["draft"] += t1 - t0
@@ -398,7 +397,7 @@ class SpeculativeDecoder:
             t1 = time.perf_counter()
             stats.time_s["verify"] += t1 - t0
             if drafted:
-                control.record(len(drafted), accepted, common_prefix(instead, proposed[:accepted] + [bonus]))
+                control.record(len(drafted), accepted)
 
             self.target.rollback(base + 1 + accepted)
             if recorder and drafted:

@@ -12,7 +12,7 @@ PROMPTS = ["def fibonacci(n):\n    ", "Janet has 3 apples and buys 5 more. How m
 
 
 def _run(control: DraftControl, outcomes) -> list[str]:
-    """Feeds (drafted, accepted[, lookup's accepted]) outcomes to every round that drafts; returns per round "d" (drafted)
+    """Feeds (drafted, accepted) outcomes to every round that drafts; returns per round "d" (drafted)
     or "-" (skipped)."""
     pc, log, outcomes = control.start(), [], iter(outcomes)
     while True:
@@ -46,20 +46,6 @@ def test_the_break_even_is_accepted_over_drafted_against_the_cost():
     # 1 accepted per 3 drafted is above c = 0.3 and below c = 0.4, whatever the round's size
     assert "-" not in _run(DraftControl(0.3), [(3, 1)] * 30)
     assert "-" in _run(DraftControl(0.4), [(3, 1)] * 30)
-
-
-def test_what_prompt_lookup_would_have_had_accepted_is_no_gain():
-    # every round accepts its one drafted token: it pays, unless lookup would have proposed the same
-    assert "-" not in _run(DraftControl(0.25), [(1, 1, 0)] * 20)
-    log = _run(DraftControl(0.25), [(1, 1, 1)] * 8)
-    assert log[:2] == ["d"] * 2 and log[2] == "-", log
-    # beating lookup by 1 token per 3 drafted, where lookup gets 1: pays while 1 > c * 3 * 2
-    assert "-" not in _run(DraftControl(0.15), [(3, 2, 1)] * 40)
-    assert "-" in _run(DraftControl(0.2), [(3, 2, 1)] * 40)
-    pc = DraftControl(0.25).start()
-    pc.record(2, 2, 1)
-    dc = pc.stats()
-    assert dc["recent_gain_per_drafted"] < dc["recent_accepted_per_drafted"] and "more than prompt lookup" in dc["why"]
 
 
 @pytest.fixture(scope="module")

@@ -51,13 +51,11 @@ bool PromptControl::should_draft() {
   return false;
 }
 
-void PromptControl::record(size_t drafted, size_t accepted, size_t lookup_accepted) {
+void PromptControl::record(size_t drafted, size_t accepted) {
   ++drafted_rounds_;
-  gain_ = kDecay * gain_ + static_cast<double>(accepted) - static_cast<double>(lookup_accepted);
-  charged_ = kDecay * charged_ + static_cast<double>(drafted) * (1.0 + static_cast<double>(lookup_accepted));
   accepted_ = kDecay * accepted_ + static_cast<double>(accepted);
   drafted_ = kDecay * drafted_ + static_cast<double>(drafted);
-  bool pays = gain_ > control_.cost() * charged_;
+  bool pays = accepted_ > control_.cost() * drafted_;
   if (on_ && !pays) ++stops_;
   else if (!on_ && !pays) gap_ = std::min(2 * gap_, kLastProbeGap);
   if (pays) gap_ = kFirstProbeGap;
@@ -66,21 +64,18 @@ void PromptControl::record(size_t drafted, size_t accepted, size_t lookup_accept
 }
 
 nlohmann::json PromptControl::stats() const {
-  double cost = control_.cost(), gain = gain_ / drafted_, due = cost * charged_ / drafted_;
+  double cost = control_.cost(), share = accepted_ / drafted_;
   std::string why = "draft_cost 0: the drafter is called every round";
   if (cost != 0) {
-    char text[400];
+    char text[256];
     std::snprintf(text, sizeof text,
-                  "recent rounds accepted %.3f target tokens per drafted token more than prompt lookup would have, "
-                  "%s their cost %.3f (the drafter's cost %.3f, a drafted token's time over a verifying call's, "
-                  "times the 1 + l tokens a round without it emits)",
-                  gain, on_ ? "above" : "at or below", due, cost);
+                  "recent rounds accepted %.3f target tokens per drafted token, %s the drafter's cost %.3f (a drafted "
+                  "token's time over a verifying call's)", share, on_ ? "above" : "at or below", cost);
     why = text;
   }
   return {{"drafting", on_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},
           {"drafted_rounds", drafted_rounds_}, {"skipped_rounds", skipped_rounds_}, {"probes", probes_},
-          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(accepted_ / drafted_, 4)},
-          {"recent_gain_per_drafted", round_to(gain, 4)}, {"why", why}};
+          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)}, {"why", why}};
 }
 
 }  // namespace omnidraft::runtime

@@ -1,11 +1,9 @@
 // The break-even controller (runtime/draft_control.py): call the drafter only while it pays, decided
 // round by round. A drafted round emits 1 + a tokens for one verifying call plus d drafted tokens, a
-// round without it 1 + l for the call alone (l: what prompt lookup, filling the call's spare row, gets
-// accepted; a drafted round sets the lookup's proposal against the tokens it emitted). So drafting pays
-// exactly when a - l > c * d * (1 + l) (c: a drafted token's time over a verifying call's). Decaying sums
-// of both sides over the recent drafted rounds decide; while off, one probe after 4, 8, 16, then every 32
-// rounds.
-// c is timed once at load, or set ("draft_cost"; 0: always draft).
+// round without it 1 token for the call alone, so drafting pays exactly when a > c * d (c: a drafted
+// token's time over a verifying call's). Decaying sums of a and d over the recent drafted rounds decide;
+// while off, one probe after 4, 8, 16, then every 32 rounds. c is timed once at load, or set
+// ("draft_cost"; 0: always draft).
 #pragma once
 
 #include <cstddef>
@@ -38,15 +36,14 @@ class PromptControl {
   explicit PromptControl(const DraftControl& control) : control_(control) {}
   // Called once per round that could draft: whether this one does (a probe, when off).
   bool should_draft();
-  // A drafted round's outcome: drafted tokens, accepted target tokens, and how many prompt lookup's
-  // proposal would have had accepted in the drafter's place.
-  void record(size_t drafted, size_t accepted, size_t lookup_accepted = 0);
+  // A drafted round's outcome: drafted tokens and accepted target tokens.
+  void record(size_t drafted, size_t accepted);
   // What it decided and why (Python's stats["draft_control"]).
   nlohmann::json stats() const;
 
  private:
   const DraftControl& control_;
-  double gain_ = 1.0, charged_ = 1.0, accepted_ = 1.0, drafted_ = 1.0;  // Python's PRIOR
+  double accepted_ = 1.0, drafted_ = 1.0;  // Python's PRIOR
   bool on_ = true;
   size_t gap_ = 4, waited_ = 0;
   size_t drafted_rounds_ = 0, skipped_rounds_ = 0, probes_ = 0, stops_ = 0;

@@ -320,11 +320,10 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
       stats.lookup_rounds += !prop.target_ids.empty();
     };
     if (method == "prompt-lookup" || method == "omnidraft+lookup") lookup(method == "omnidraft+lookup" ? 2 : 1);
-    std::vector<uint32_t> drafted, instead;  // instead: what a round without the drafter would propose
+    std::vector<uint32_t> drafted;
     bool could_draft = uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty() &&
                        draft_fits(st, use_cache);
     if (could_draft && control->should_draft()) {
-      instead = prompt_lookup(history, std::min(k_, room), 3, 1);
       std::vector<std::vector<double>> rows;
       drafted = draft(st, std::min(k_, room), use_cache, s, rows);
       auto t1 = Clock::now();
@@ -349,9 +348,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     auto [accepted, bonus] = verify(logits, prop, proposed, s, penalties);
     auto t1 = Clock::now();
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
-    std::vector<uint32_t> fresh(proposed.begin(), proposed.begin() + static_cast<std::ptrdiff_t>(accepted));
-    fresh.push_back(bonus);
-    if (!drafted.empty()) control->record(drafted.size(), accepted, common_prefix(instead, fresh));
+    if (!drafted.empty()) control->record(drafted.size(), accepted);
 
     target_.rollback(base + 1 + accepted);
     if (trace_) trace_->push_back({{"drafted", drafted}, {"proposed", proposed}, {"accepted", accepted}});
@@ -359,6 +356,8 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     if (!drafted.empty())
       for (size_t i = 0; i < accepted; ++i) stats.accepted_draft_tokens += prop.spans[i];
     for (size_t i = 0; i < accepted; ++i) stats.ngram_merges_accepted += prop.spans[i] > 1;
+    std::vector<uint32_t> fresh(proposed.begin(), proposed.begin() + static_cast<std::ptrdiff_t>(accepted));
+    fresh.push_back(bonus);
     ++stats.bonus_tokens;
     for (size_t i = 0; i < fresh.size(); ++i) {  // stop at the first stop token or the length limit
       if (stop_ids.count(fresh[i]) || out.size() + i + 1 >= max_new_tokens) {

@@ -186,14 +186,6 @@ public final class Stats {
             return real(values, "recent_accepted_per_drafted");
         }
 
-        /**
-         * {@code recent_gain_per_drafted}: target tokens accepted per drafted token beyond what prompt lookup
-         * would have had accepted in those rounds, recently; drafting goes on while it exceeds the cost.
-         */
-        public double recentGainPerDrafted() {
-            return real(values, "recent_gain_per_drafted");
-        }
-
         /** {@code why}: the decision in words. */
         public String why() {
             Object w = values.get("why");

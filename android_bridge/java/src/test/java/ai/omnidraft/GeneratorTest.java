@@ -81,8 +81,6 @@ class GeneratorTest {
             assertEquals("set", control.costSource());
             assertEquals(r.stats().rounds(), control.draftedRounds() + control.skippedRounds());
             assertFalse(control.why().isEmpty());
-            // the gain is what was accepted less what prompt lookup would have had accepted
-            assertTrue(control.recentGainPerDrafted() <= control.recentAcceptedPerDrafted());
             GenerationResult alone = gen.generate("def fib(n):\n",
                     GenerationConfig.builder().maxNewTokens(8).method(DecodingMethod.TARGET_ONLY).build());
             assertNull(alone.stats().draftControl());
