@@ -364,7 +364,8 @@ def _cmd_bench(args) -> int:
         args.k, args.draft_confidence, args.threads, args.out, _cache_config(args), not args.no_chat,
         tuple(args.systems.split(",")), tuple(int(k) for k in args.k_sweep.split(",")) if args.k_sweep else (),
         args.temperature, args.seeds, args.transformers_n, _other_drafts(args), args.held_out,
-        tuple(_sampling_rules(args.sampling_rules)), args.draft_cost, args.perplexity)
+        tuple(_sampling_rules(args.sampling_rules)), args.draft_cost, args.perplexity,
+        tuple(q for q in args.llamacpp_quants.split(",") if q))
     return 0
 
 
@@ -723,6 +724,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "text (HumanEval + GSM8K, llama.cpp's own token ids: tools/llama_perplexity.py; the target must "
                     "come from a GGUF) and put its perplexity beside its speed; our best is then compared only with "
                     "peers at equal or better perplexity")
+    be.add_argument("--llamacpp-quants", default="", metavar="TYPE,TYPE", help="with --systems llamacpp: also "
+                    "run llama.cpp target-only on the target's GGUF requantized by llama-quantize (same sdist) to each "
+                    "type, e.g. Q4_0,Q4_K_S, so a peer at our bundle's perplexity runs beside it (add --perplexity)")
     be.add_argument("--k-sweep", default="", metavar="K,K,...", help="also run omnidraft, and the "
                     "--adapted-draft drafter if given, at these draft lengths (acceptance vs k plot)")
     be.add_argument("--out", metavar="DIR", help="write results.json, results.md and plots here")

@@ -409,7 +409,7 @@ def test_bench_perplexity_beside_speed_and_the_headline_at_matched_quality(tmp_p
     assert main(common) == 2
     assert "not exported from a GGUF" in capsys.readouterr().err
     monkeypatch.setattr(llamacpp, "gguf_of", lambda bundle: Path("source.gguf"))
-    monkeypatch.setattr(llama_perplexity, "compare", lambda bundles, threads: {
+    monkeypatch.setattr(llama_perplexity, "compare", lambda bundles, threads, quants=(): {
         "text": "the fixed text", "gguf": "source.gguf", "llama_cpp": {"perplexity": 3.48},
         "bundles": {bundles[0]: {"perplexity": 3.63, "scored_tokens": 3060}}})
     assert main(common + ["--out", str(tmp_path / "bench")]) == 0
@@ -429,3 +429,22 @@ def test_bench_perplexity_beside_speed_and_the_headline_at_matched_quality(tmp_p
         "onnxruntime-genai target-only", 1.111, ["llama.cpp"])
     better = {"perplexity": {"ours": 3.6, "onnxruntime-genai": 3.6, "llama.cpp": 3.5}}
     assert bench_spec._best_vs_peer(rows, better)["peer"] == "llama.cpp target-only"
+    # llama.cpp requantized to our quality: the source's better quality leaves it out, the matched one counts
+    rows["llama.cpp Q4_0 target-only"] = {"engine": "llama.cpp Q4_0", "tokens_per_s": 11.0}
+    matched = {"perplexity": {"ours": 3.6, "onnxruntime-genai": 3.6, "llama.cpp": 3.5, "llama.cpp Q4_0": 3.6}}
+    assert bench_spec._best_vs_peer(rows, matched)["peer"] == "llama.cpp target-only"
+    worse["perplexity"]["llama.cpp Q4_0"] = 3.7
+    assert bench_spec._best_vs_peer(rows, worse)["peers_left_out_for_worse_quality"] == ["llama.cpp", "llama.cpp Q4_0"]
+    worse["perplexity"]["llama.cpp Q4_0"] = 3.5
+    assert bench_spec._best_vs_peer(rows, worse)["peer"] == "llama.cpp Q4_0 target-only"
+
+
+def test_bench_llamacpp_quants_are_checked_before_any_timing(capsys):
+    from tests import zoo
+
+    common = ["bench", "--target", str(zoo.tiny_bundle("qwen-bpe")), "--n", "1", "--tasks", "gsm8k",
+              "--methods", "prompt-lookup", "--max-new-tokens", "4", "--threads", "1", "--no-chat"]
+    assert main(common + ["--llamacpp-quants", "Q4_0"]) == 2
+    assert "add llamacpp to --systems" in capsys.readouterr().err
+    assert main(common + ["--systems", "ours,llamacpp", "--llamacpp-quants", "Q4_0,Q9_9"]) == 2
+    assert "llama.cpp quantization 'Q9_9': choose from Q4_0" in capsys.readouterr().err

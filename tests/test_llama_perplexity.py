@@ -60,3 +60,36 @@ def test_scored_in_llama_perplexitys_scheme(monkeypatch):
     tokens[1, 6] = 4  # now a scored token breaks the rule: perplexity rises
     assert lp.onnx_perplexity("bundle", tokens, bos=None, threads=1)["perplexity"] > 1 / FakeLM.p + 0.01
     assert [c[0] for c in FakeLM.calls[2:]] == [0, 3]  # no BOS: chunks as tokenized
+
+
+def test_requantized_gguf_is_cached_by_source_and_never_left_half_written(tmp_path, monkeypatch):
+    """tools/llamacpp.requantized with a stand-in llama-quantize (a script): the output is keyed by the
+    source's sha256 and type, made once, and a failing or killed quantizer leaves nothing behind."""
+    import os
+    import stat
+
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.tools import llamacpp
+
+    monkeypatch.setattr(llamacpp, "_build_dir", lambda: tmp_path / "llama.cpp" / "0")
+    tool, calls = tmp_path / "llama-quantize", tmp_path / "calls"
+    # argv: --allow-requantize SRC DST TYPE; FAIL set: write half a file, then fail
+    tool.write_text(f'#!/bin/sh\necho "$@" >> {calls}\nif [ -n "$FAIL" ]; then echo half > "$3"; '
+                    'echo "quantize: bad tensor" >&2; exit 1; fi\ncat "$2" > "$3"; echo "$4" >> "$3"\n')
+    tool.chmod(tool.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(llamacpp, "ensure_tool", lambda target, jobs=None: tool)
+    src = tmp_path / "model.gguf"
+    src.write_text("weights\n")
+    with pytest.raises(OmniDraftError, match="choose one of Q4_0"):
+        llamacpp.requantized(src, "Q2_X")
+    monkeypatch.setenv("FAIL", "1")
+    with pytest.raises(OmniDraftError, match="quantize: bad tensor"):
+        llamacpp.requantized(src, "Q4_0")
+    assert list((tmp_path / "llama.cpp" / "requantized").iterdir()) == []  # the half file is gone
+    monkeypatch.delenv("FAIL")
+    out = llamacpp.requantized(src, "Q4_0")
+    assert out.read_text() == "weights\nQ4_0\n" and out.name.endswith("-Q4_0.gguf")
+    assert llamacpp.requantized(src, "Q4_0") == out and len(calls.read_text().splitlines()) == 2  # cached
+    src.write_text("other weights\n")  # another source: another file
+    assert llamacpp.requantized(src, "Q4_0") != out and len(calls.read_text().splitlines()) == 3
+    assert os.listdir(tmp_path / "llama.cpp" / "requantized") and not list(out.parent.glob("*.part"))

@@ -15,6 +15,7 @@ from tqdm import tqdm
 
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, load_prompts
+from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.draft_length import auto_k
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.speculative import DEFAULT_K
@@ -128,7 +129,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         k_sweep: tuple[int, ...] = (), temperature: float = 0.0, seeds: int = 1,
         transformers_n: int | None = None, other_drafts: list[tuple[str, str]] = (),
         held_out: bool = False, sampling_rules: tuple[str, ...] = (), draft_cost: float | None = None,
-        perplexity: bool = False) -> dict:
+        perplexity: bool = False, llamacpp_quants: tuple[str, ...] = ()) -> dict:
     """``seeds`` > 1 repeats every prompt with seeds 0..seeds-1 (sampling only: greedy is deterministic).
     ``transformers_n`` runs the (slow, fp32) transformers system on only the first that many prompts
     per task; its speedup is still against its own target-only on the same prompts. ``other_drafts``
@@ -137,7 +138,9 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     ``sampling_rules`` (sampling only) runs each method once per rule (runtime/params.py SAMPLING_RULES).
     ``draft_cost``: the break-even controller's (runtime/draft_control.py); None times it at load.
     ``perplexity``: each system's perplexity on one fixed text beside its speed (``quality``), and the
-    headline ratio only against peers at equal or better perplexity."""
+    headline ratio only against peers at equal or better perplexity. ``llamacpp_quants``: llama.cpp
+    target-only also on the target's GGUF requantized to each of these llama-quantize types, one engine
+    each ("llama.cpp Q4_0"), so a peer at our bundle's quality can be found."""
     if sampling_rules and temperature <= 0:
         raise ValueError("--sampling-rules compares how sampled proposals are accepted: add --temperature > 0")
     from omnidraft.tools import llamacpp, peers
@@ -145,6 +148,11 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
         raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
+    if llamacpp_quants and "llamacpp" not in systems:
+        raise OmniDraftError("--llamacpp-quants runs llama.cpp at other quantizations: add llamacpp to --systems")
+    for q in llamacpp_quants:
+        if q not in llamacpp.QUANT_TYPES:
+            raise OmniDraftError(f"llama.cpp quantization {q!r}: choose from {', '.join(llamacpp.QUANT_TYPES)}")
     if perplexity:
         llamacpp.gguf_of(target)  # before an hour of timing: the fixed text is scored on the source GGUF's ids
     if other_drafts and not draft:
@@ -186,6 +194,11 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
         closers.append(lc.close)
         engines["llama.cpp"] = (lc.configs(), lc.run)
         weight_bytes["llama.cpp"] = lc.weight_bytes
+        for q in llamacpp_quants:  # the same GGUF requantized: llama.cpp at another quality
+            lq = llamacpp.LlamaCpp(target, None, threads, k, quant=q)
+            closers.append(lq.close)
+            engines[lq.name] = (lq.configs(), lq.run)
+            weight_bytes[lq.name] = lq.weight_bytes
     bw = bandwidth.measure_bandwidth()
     limits = {"transformers": transformers_n if transformers_n is not None else n}
     per_task = {task: {c: [] for cfgs, _ in engines.values() for c in cfgs} for task in tasks}
@@ -206,7 +219,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     finally:
         for close in closers:
             close()
-    quality = system_quality(target, list(engines), threads) if perplexity else None
+    quality = system_quality(target, list(engines), threads, llamacpp_quants) if perplexity else None
     checks = {  # config -> the greedy output it must equal
         **{c: "target-only(row-stable)" for c in ours.configs() if c != "target-only(row-stable)"},
         "transformers UAG": "transformers target-only", "onnxruntime-genai target-only": "target-only",
@@ -281,16 +294,17 @@ def cost_model(agg: dict, target_only: dict) -> dict | None:
             "measured_decode_speedup": round(agg["decode_tokens_per_s"] / base, 3)}
 
 
-def system_quality(target: str, engines: list[str], threads: int | None) -> dict:
+def system_quality(target: str, engines: list[str], threads: int | None, quants: tuple[str, ...] = ()) -> dict:
     """Each system's perplexity on one fixed text, scored on llama.cpp's own token ids
-    (tools/llama_perplexity.py): ours and onnxruntime-genai run the same graph, llama.cpp the source GGUF.
-    Every method is lossless, so a method's quality is its target's; the transformers system (fp32 of
-    the dequantized GGUF) is not scored."""
+    (tools/llama_perplexity.py): ours and onnxruntime-genai run the same graph, llama.cpp the source GGUF,
+    "llama.cpp Q" that GGUF requantized to Q. Every method is lossless, so a method's quality is its
+    target's; the transformers system (fp32 of the dequantized GGUF) is not scored."""
     from omnidraft.tools import llama_perplexity
 
-    r = llama_perplexity.compare([str(target)], threads=threads or 2)
+    r = llama_perplexity.compare([str(target)], threads=threads or 2, quants=quants)
     ours = r["bundles"][str(target)]["perplexity"]
-    scored = {"ours": ours, "onnxruntime-genai": ours, "llama.cpp": r["llama_cpp"]["perplexity"]}
+    scored = {"ours": ours, "onnxruntime-genai": ours, "llama.cpp": r["llama_cpp"]["perplexity"],
+              **{f"llama.cpp {q}": v["perplexity"] for q, v in r.get("llama_cpp_requantized", {}).items()}}
     return {"text": r["text"], "scored_tokens": r["bundles"][str(target)]["scored_tokens"], "gguf": r["gguf"],
             "perplexity": {e: scored.get(e) for e in engines}}
 

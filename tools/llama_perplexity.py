@@ -7,15 +7,14 @@ exactly those ids with llama-perplexity's own scheme: chunks of ``n_ctx`` tokens
 empty cache with its first token replaced by BOS where the vocabulary adds one, and the negative
 log-likelihood of the second half of each chunk (positions n_ctx/2 .. n_ctx-2 predicting the next token).
 
-    python -m omnidraft.tools.llama_perplexity BUNDLE [BUNDLE ...] [--gguf FILE] [--n-ctx 512] [--json OUT]
+    python -m omnidraft.tools.llama_perplexity BUNDLE [BUNDLE ...] [--gguf FILE] [--n-ctx 512] [--quants Q4_0,...]
+        [--json OUT]
 """
 
 import argparse
 import json
 import math
-import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -24,29 +23,12 @@ from pathlib import Path
 
 import numpy as np
 
-from omnidraft.errors import OmniDraftError
 from omnidraft.tools import llamacpp
 
 
 def ensure_perplexity(jobs: int | None = None) -> Path:
-    """Path of ``llama-perplexity``, configured exactly as tools/llamacpp.ensure_built configures the build
-    (same build directory, so the libraries are shared) and built on first use."""
-    build = llamacpp._build_dir() / "build"
-    binary = build / "bin" / "llama-perplexity"
-    stamp = build / "perplexity-options.txt"
-    options = " ".join(llamacpp.cpu_options())
-    if binary.exists() and stamp.exists() and stamp.read_text() == options:
-        return binary
-    for tool in ("cmake", "c++"):
-        if shutil.which(tool) is None:
-            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
-    src = llamacpp.ensure_source()
-    subprocess.run(llamacpp.cmake_configure(src, build), check=True, stdout=subprocess.DEVNULL)
-    subprocess.run(["cmake", "--build", str(build), "--target", "llama-perplexity", "-j",
-                    str(jobs or os.cpu_count() or 1)], check=True)
-    stamp.write_text(options)
-    return binary
-
+    """Path of ``llama-perplexity``, built beside ``llama-server`` on first use."""
+    return llamacpp.ensure_tool("llama-perplexity", jobs)
 
 
 def corpus_text(texts_each: int = 40) -> str:
@@ -122,18 +104,27 @@ def onnx_perplexity(bundle: Path, tokens: np.ndarray, bos: int | None, threads: 
 
 
 def compare(bundles: list[str], gguf: Path | None = None, n_ctx: int = 512, texts_each: int = 40,
-            threads: int = 2) -> dict:
-    """llama.cpp on the GGUF, then each bundle on the same ids; relative gaps to llama.cpp."""
-    from omnidraft.tools.llamacpp import gguf_of
+            threads: int = 2, quants: tuple[str, ...] = ()) -> dict:
+    """llama.cpp on the GGUF, then each bundle on the same ids; relative gaps to llama.cpp. ``quants``:
+    also llama.cpp on the GGUF requantized to each of these types (tools/llamacpp.requantized)."""
+    from omnidraft.tools.llamacpp import gguf_of, requantized
 
     gguf = Path(gguf) if gguf else gguf_of(bundles[0])
+    requant = {}
     with tempfile.TemporaryDirectory(prefix="omnidraft-ppl-") as work:
         ref = llama_cpp(gguf, corpus_text(texts_each), n_ctx, threads, Path(work))
+        for q in quants:
+            path = requantized(gguf, q)
+            r = llama_cpp(path, corpus_text(texts_each), n_ctx, threads, Path(work))
+            if not np.array_equal(r.pop("tokens"), ref["tokens"]):
+                raise RuntimeError(f"llama.cpp scored other token ids on {path} than on {gguf}: same vocabulary expected")
+            requant[q] = {**r, "gguf": str(path), "gguf_bytes": path.stat().st_size,
+                          "vs_llama_cpp": round(r["perplexity"] / ref["perplexity"] - 1, 4)}
     tokens = ref.pop("tokens")
     bos = chunk_bos(gguf, tokens)
     out = {"gguf": str(gguf), "gguf_bytes": gguf.stat().st_size, "n_ctx": n_ctx, "chunks": int(tokens.shape[0]),
            "text": f"HumanEval prompts 0..{texts_each - 1} + GSM8K questions 0..{texts_each - 1}, blank-line separated",
-           "bos_at_chunk_start": bos, "llama_cpp": ref, "bundles": {}}
+           "bos_at_chunk_start": bos, "llama_cpp": ref, "llama_cpp_requantized": requant, "bundles": {}}
     for b in bundles:
         manifest = json.loads((Path(b) / "manifest.json").read_text())
         r = onnx_perplexity(Path(b), tokens, bos, threads)
@@ -152,9 +143,12 @@ def main(argv=None) -> int:
     ap.add_argument("--n-ctx", type=int, default=512)
     ap.add_argument("--texts", type=int, default=40, help="HumanEval prompts and GSM8K questions each")
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--quants", default="", metavar="TYPE,TYPE", help="also score the GGUF requantized by "
+                    "llama-quantize to these types, e.g. Q4_0,Q4_K_S (to find llama.cpp at a bundle's quality)")
     ap.add_argument("--json", help="write the results here too")
     args = ap.parse_args(argv)
-    result = compare(args.bundles, args.gguf, args.n_ctx, args.texts, args.threads)
+    result = compare(args.bundles, args.gguf, args.n_ctx, args.texts, args.threads,
+                     tuple(q for q in args.quants.split(",") if q))
     result["command"] = "python -m omnidraft.tools.llama_perplexity " + " ".join(sys.argv[1:] if argv is None else argv)
     text = json.dumps(result, indent=2)
     print(text)

