@@ -193,6 +193,7 @@ def test_bench_writes_json_table_and_plots_with_peers(tmp_path, capsys):
     assert report["huge_page_bytes"]["target"] >= 0 and report["huge_page_bytes"]["draft"] >= 0
     for png in ("speedup.png", "time_split.png", "acceptance_vs_k.png"):
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
+    assert not (out / "quality_speed.png").exists()  # no --perplexity, no quality to plot
     cost = rows["omnidraft"]["cost_model"]  # rounds in target steps; it must account for the measured speedup
     assert cost["c_verify"] > 0 and cost["c_draft"] > 0 and cost["verify_rows"] >= 1
     assert cost["predicted_speedup"] == pytest.approx(cost["measured_decode_speedup"], rel=0.25)
@@ -418,6 +419,7 @@ def test_bench_perplexity_beside_speed_and_the_headline_at_matched_quality(tmp_p
     best = report["results"]["gsm8k"]["ours_best_vs_best_peer"]
     assert best["peer"] == "onnxruntime-genai target-only" and best["at_matched_quality"]
     assert "perplexity on the fixed text (3060 tokens" in capsys.readouterr().out
+    assert (tmp_path / "bench" / "quality_speed.png").read_bytes()[:4] == b"\x89PNG"
 
     rows = {"target-only": {"engine": "ours", "tokens_per_s": 10.0},
             "onnxruntime-genai target-only": {"engine": "onnxruntime-genai", "tokens_per_s": 9.0},

@@ -90,6 +90,36 @@ def plot_bench(report: dict, out: Path) -> None:
     plot_speedup(report, out / "speedup.png")
     plot_time_split(report, out / "time_split.png")
     plot_acceptance_vs_k(report, out / "acceptance_vs_k.png")
+    plot_quality_speed(report, out / "quality_speed.png")
+
+
+def plot_quality_speed(report: dict, path: Path) -> None:
+    """With --perplexity: each engine's fastest config, tokens/s against perplexity (lower is better), one
+    panel per task, so a faster peer of worse quality is seen as such. Nothing without quality figures."""
+    ppl = (report.get("quality") or {}).get("perplexity") or {}
+    if not any(p is not None for p in ppl.values()):
+        return
+    tasks = list(report["results"])
+    fig, axes = plt.subplots(1, len(tasks), figsize=(5.5 * len(tasks), 4), squeeze=False)
+    for ax, task in zip(axes[0], tasks):
+        best: dict[str, tuple[str, float]] = {}
+        for config, r in report["results"][task].items():
+            if not isinstance(r, dict) or "engine" not in r or config == "target-only(row-stable)":
+                continue
+            if r["engine"] not in best or r["tokens_per_s"] > best[r["engine"]][1]:
+                best[r["engine"]] = (config, r["tokens_per_s"])
+        for engine, (config, speed) in best.items():
+            if ppl.get(engine) is None:
+                continue
+            ax.scatter(ppl[engine], speed, s=40)
+            ax.annotate(config, (ppl[engine], speed), fontsize=7, xytext=(4, 3), textcoords="offset points")
+        ax.margins(x=0.3, y=0.15)  # room for the labels
+        ax.set_xlabel("perplexity on the fixed text (lower is better)")
+        ax.set_ylabel("tokens/s (prefill included)")
+        ax.set_title(f"{task}: each system's fastest config", fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
 
 
 def plot_curve(report: dict, path: Path) -> None:
