@@ -449,4 +449,4 @@ def test_bench_llamacpp_quants_are_checked_before_any_timing(capsys):
     assert main(common + ["--llamacpp-quants", "Q4_0"]) == 2
     assert "add llamacpp to --systems" in capsys.readouterr().err
     assert main(common + ["--systems", "ours,llamacpp", "--llamacpp-quants", "Q4_0,Q9_9"]) == 2
-    assert "llama.cpp quantization 'Q9_9': choose from Q4_0" in capsys.readouterr().err
+    assert "llama.cpp quantization 'Q9_9': choose one of Q4_0" in capsys.readouterr().err

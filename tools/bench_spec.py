@@ -151,8 +151,7 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     if llamacpp_quants and "llamacpp" not in systems:
         raise OmniDraftError("--llamacpp-quants runs llama.cpp at other quantizations: add llamacpp to --systems")
     for q in llamacpp_quants:
-        if q not in llamacpp.QUANT_TYPES:
-            raise OmniDraftError(f"llama.cpp quantization {q!r}: choose from {', '.join(llamacpp.QUANT_TYPES)}")
+        llamacpp.check_quant_type(q)
     if perplexity:
         llamacpp.gguf_of(target)  # before an hour of timing: the fixed text is scored on the source GGUF's ids
     if other_drafts and not draft:

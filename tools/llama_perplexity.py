@@ -110,12 +110,12 @@ def compare(bundles: list[str], gguf: Path | None = None, n_ctx: int = 512, text
     from omnidraft.tools.llamacpp import gguf_of, requantized
 
     gguf = Path(gguf) if gguf else gguf_of(bundles[0])
-    requant = {}
+    requant, text = {}, corpus_text(texts_each)
     with tempfile.TemporaryDirectory(prefix="omnidraft-ppl-") as work:
-        ref = llama_cpp(gguf, corpus_text(texts_each), n_ctx, threads, Path(work))
+        ref = llama_cpp(gguf, text, n_ctx, threads, Path(work))
         for q in quants:
             path = requantized(gguf, q)
-            r = llama_cpp(path, corpus_text(texts_each), n_ctx, threads, Path(work))
+            r = llama_cpp(path, text, n_ctx, threads, Path(work))
             if not np.array_equal(r.pop("tokens"), ref["tokens"]):
                 raise RuntimeError(f"llama.cpp scored other token ids on {path} than on {gguf}: same vocabulary expected")
             requant[q] = {**r, "gguf": str(path), "gguf_bytes": path.stat().st_size,

@@ -5,6 +5,7 @@ The packaged models are GGUF files already (SmolLM2 Q4_1, Qwen2.5-Coder 0.5B and
 llama.cpp runs the same weights our bundles were exported from, in its own quantization.
 """
 
+import functools
 import json
 import os
 import shutil
@@ -77,34 +78,16 @@ def cpu_options() -> list[str]:
 
 
 def cmake_configure(src: Path, build: Path) -> list[str]:
-    """The one cmake configure line for every llama.cpp tool built here (llama-server, llama-perplexity)."""
+    """The one cmake configure line for every llama.cpp tool built here (``ensure_tool``)."""
     return ["cmake", "-S", str(src), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF",
             *cpu_options(), "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF",
             "-DLLAMA_BUILD_SERVER=ON", *(["-G", "Ninja"] if shutil.which("ninja") else [])]
 
 
-def ensure_built(jobs: int | None = None) -> Path:
-    """Path of ``llama-server``, building it on first use (several minutes on 2 cores)."""
-    root = _build_dir()
-    server = root / "build" / "bin" / "llama-server"
-    if (root / ".complete").exists() and server.exists():
-        return server
-    for tool in ("cmake", "c++"):
-        if shutil.which(tool) is None:
-            raise OmniDraftError(f"building llama.cpp needs {tool} on PATH")
-    src = ensure_source()
-    build = root / "build"
-    subprocess.run(cmake_configure(src, build), check=True, stdout=subprocess.DEVNULL)
-    subprocess.run(["cmake", "--build", str(build), "--target", "llama-server", "-j", str(jobs or os.cpu_count() or 1)],
-                   check=True)
-    (root / ".complete").write_text(SDIST_VERSION + "\n")
-    return server
-
-
 def ensure_tool(target: str, jobs: int | None = None) -> Path:
-    """Path of one more llama.cpp tool (``llama-perplexity``, ``llama-quantize``), configured exactly as
-    ``ensure_built`` configures the build (same build directory, so the libraries are shared) and built on
-    first use; rebuilt when this CPU's options differ from those it was built with."""
+    """Path of a llama.cpp tool (``llama-server``, ``llama-perplexity``, ``llama-quantize``), built on first
+    use (several minutes on 2 cores for the first) with the one configure line, in one build directory, so
+    the libraries are shared; rebuilt when this CPU's options differ from those it was built with."""
     build = _build_dir() / "build"
     binary = build / "bin" / target
     stamp = build / f"{target}-options.txt"
@@ -126,15 +109,27 @@ QUANT_TYPES = ("Q4_0", "Q4_1", "Q4_K_S", "Q4_K_M", "IQ4_NL", "IQ4_XS", "Q5_0", "
                "Q6_K", "Q8_0", "Q3_K_S", "Q3_K_M", "Q3_K_L", "Q2_K")
 
 
+def check_quant_type(qtype: str) -> None:
+    """Refuse a type ``requantized`` does not take, before anything is built or timed."""
+    if qtype not in QUANT_TYPES:
+        raise OmniDraftError(f"llama.cpp quantization {qtype!r}: choose one of {', '.join(QUANT_TYPES)}")
+
+
+@functools.lru_cache(maxsize=None)
+def _sha256_of(path: Path, size: int, mtime_ns: int) -> str:
+    """A file's sha256, hashed once per version of it (a bench asks for each requantized form twice)."""
+    return sha256_file(path)
+
+
 def requantized(gguf: Path, qtype: str) -> Path:
     """``gguf`` requantized to ``qtype`` by ``llama-quantize`` (built from the same sdist), cached by the
     source's sha256: llama.cpp at another quantization, to find a peer of our bundle's quality. The source
     is usually quantized already (the packaged GGUFs are), so this rounds twice, as our requantized
     bundles do (``--allow-requantize``)."""
-    if qtype not in QUANT_TYPES:
-        raise OmniDraftError(f"llama.cpp quantization {qtype!r}: choose one of {', '.join(QUANT_TYPES)}")
+    check_quant_type(qtype)
     out_dir = _build_dir().parent / "requantized"
-    out = out_dir / f"{sha256_file(gguf)[:16]}-{qtype}.gguf"
+    stat = gguf.stat()
+    out = out_dir / f"{_sha256_of(gguf.resolve(), stat.st_size, stat.st_mtime_ns)[:16]}-{qtype}.gguf"
     if out.exists():
         return out
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -161,7 +156,7 @@ class LlamaServer:
     def __init__(self, target_gguf: Path, draft_gguf: Path | None, threads: int | None, draft_max: int = 2,
                  context: int = 4096):
         self.port = _free_port()
-        cmd = [str(ensure_built()), "-m", str(target_gguf), "--port", str(self.port), "-c", str(context),
+        cmd = [str(ensure_tool("llama-server")), "-m", str(target_gguf), "--port", str(self.port), "-c", str(context),
                "-np", "1", "--no-webui", *(["-t", str(threads)] if threads else [])]
         if draft_gguf:
             cmd += ["-md", str(draft_gguf), "--spec-draft-n-max", str(draft_max), "--spec-draft-n-min", "0"]
