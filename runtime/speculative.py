@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from omnidraft.cache_store.store import NgramStore
-from omnidraft.runtime.draft_control import DraftControl
+from omnidraft.runtime.draft_control import DraftControl, lookup_accepts
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.prompt_cache import common_prefix, prefill
 from omnidraft.runtime.params import DEFAULT_SAMPLING_RULE, SAMPLING_RULES
@@ -335,7 +335,7 @@ class SpeculativeDecoder:
         use_cache = method in ("omnidraft", "omnidraft+lookup")
         st = _State(rng=np.random.default_rng(seed))
         stats = Stats()
-        control = self.control.start() if uses_drafter else None
+        control = self.control.start(method, afresh=seed is not None and not greedy) if uses_drafter else None
         t_start = time.perf_counter()
 
         logits, cached = prefill(self.target, prompt, row_stable=True, reuse=reuse)
@@ -376,6 +376,7 @@ class SpeculativeDecoder:
             drafted, could_draft = [], (uses_drafter and st.d_ctx and not prop.target_ids and not st.pending_bytes
                                         and self._draft_fits(st, use_cache))
             if could_draft and control.should_draft():
+                instead = prompt_lookup(np.asarray(history), min(self.k, room), min_n=1)  # what skipping would propose
                 drafted, rows = self._draft(st, min(self.k, room), c, use_cache)
                 t1 = time.perf_counter()
                 stats.time_s["draft"] += t1 - t0
@@ -397,7 +398,7 @@ class SpeculativeDecoder:
             t1 = time.perf_counter()
             stats.time_s["verify"] += t1 - t0
             if drafted:
-                control.record(len(drafted), accepted)
+                control.record(len(drafted), accepted, lookup_accepts(instead, proposed[:accepted] + [bonus]))
 
             self.target.rollback(base + 1 + accepted)
             if recorder and drafted:

@@ -29,20 +29,21 @@ PROMPTS = ["def fib(n):\n    if n < 2:\n        return n\n", "The capital of Fra
            "Hello 日本語 🙂 and more text"]
 
 
-def native_run(target, draft, prompts, method, cache, *args, env=None) -> list[dict]:
+def native_run(target, draft, prompts, method, cache, *args, env=None, draft_cost=native.GOLDEN_DRAFT_COST) -> list[dict]:
     cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
            "--method", method, "--cache", str(cache), "--ort-library", str(ORT_LIBRARY), "--stdin", "--trace",
-           "--pieces", "--draft-cost", str(native.GOLDEN_DRAFT_COST), *map(str, args)]
+           "--pieces", "--draft-cost", str(draft_cost), *map(str, args)]
     proc = subprocess.run(cmd, input="\n".join(map(json.dumps, prompts)) + "\n", capture_output=True, text=True,
                           env=env or SANITIZER_ENV)
     assert proc.returncode == 0, proc.stderr
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
 
-def python_run(target, draft, prompts, method, cache, max_new_tokens, threads=None) -> list[dict]:
+def python_run(target, draft, prompts, method, cache, max_new_tokens, threads=None,
+               draft_cost=native.GOLDEN_DRAFT_COST) -> list[dict]:
     """Each prompt's result as the native CLI prints it with --trace --pieces."""
     runs = []
-    with Generator(target, draft, threads=threads, cache=CacheConfig(path=cache), draft_cost=native.GOLDEN_DRAFT_COST) as gen:
+    with Generator(target, draft, threads=threads, cache=CacheConfig(path=cache), draft_cost=draft_cost) as gen:
         for p in prompts:
             gen.decoder.trace, pieces = [], []
             r = gen.generate(p, max_new_tokens=max_new_tokens, method=method, on_text=pieces.append)
@@ -75,6 +76,23 @@ def test_tiny_pairs_reproduce_python(draft_family, target_family, tmp_path):
     again_py = python_run(target, draft, PROMPTS[:2], "omnidraft", py_cache, 32)
     again_native = native_run(target, draft, PROMPTS[:2], "omnidraft", nat_cache, "--max-new-tokens", 32)
     assert_same(again_native, again_py, "warm cache")
+
+
+@pytest.mark.parametrize("draft_cost", [0.45, 50.0])
+def test_the_controllers_memory_across_prompts_reproduces_python(draft_cost, tmp_path):
+    """Costs at which prompts stop drafting, then run without the drafter (50: after the first prompt): the
+    native controller carries the same memory from prompt to prompt, per method."""
+    target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")
+    prompts = PROMPTS * 2
+    without = 0
+    for method in ("omnidraft", "omnidraft+lookup"):
+        want = python_run(target, draft, prompts, method, tmp_path / f"{method}-py.odc", 24, draft_cost=draft_cost)
+        got = native_run(target, draft, prompts, method, tmp_path / f"{method}-native.odc", "--max-new-tokens", 24,
+                         draft_cost=draft_cost)
+        assert_same(got, want, f"{method} at cost {draft_cost}")
+        assert [g["stats"]["draft_control"] for g in got] == [w["stats"]["draft_control"] for w in want]
+        without += sum(w["stats"]["draft_control"]["prompt_without_drafter"] for w in want)
+    assert without > 0, "no prompt ran without the drafter: the test exercised nothing"
 
 
 def test_a_drafter_with_padding_logits_reproduces_python(tmp_path):

@@ -13,6 +13,7 @@ namespace {
 
 constexpr double kDecay = 0.9;  // per drafted round, the weight the older rounds keep (Python's DECAY: why)
 constexpr size_t kFirstProbeGap = 4, kLastProbeGap = 32;
+constexpr size_t kExploreEvery = 4;  // Python's EXPLORE_EVERY
 
 }  // namespace
 
@@ -39,8 +40,32 @@ double time_draft_cost(LanguageModel& target, LanguageModel& draft, int reps) {
   return round_to(drafted / verify, 3);
 }
 
+PromptControl::PromptControl(DraftControl& control, const std::string& method, bool afresh)
+    : control_(control), method_(method) {
+  auto found = control.memory_.find(method);
+  bool memory = !afresh && found != control.memory_.end();
+  size_t without = control.prompts_without_[method];
+  if (memory && control.cost() != 0 && !pays(found->second) && without < kExploreEvery - 1) {
+    sums_ = found->second;
+    on_ = false;
+    without_drafter_ = true;
+    control.prompts_without_[method] = without + 1;
+  } else {
+    if (memory && control.cost() != 0 && pays(found->second)) sums_ = found->second;
+    control.prompts_without_[method] = 0;  // drafting, or trying afresh
+  }
+}
+
+bool PromptControl::pays(const DraftSums& sums) const {
+  return sums.accepted - sums.lookup > control_.cost() * sums.drafted;
+}
+
 bool PromptControl::should_draft() {
   if (on_ || control_.cost() == 0) return true;
+  if (without_drafter_) {
+    ++skipped_rounds_;
+    return false;
+  }
   if (waited_ >= gap_) {
     waited_ = 0;
     ++probes_;
@@ -51,31 +76,48 @@ bool PromptControl::should_draft() {
   return false;
 }
 
-void PromptControl::record(size_t drafted, size_t accepted) {
+void PromptControl::record(size_t drafted, size_t accepted, size_t lookup) {
   ++drafted_rounds_;
-  accepted_ = kDecay * accepted_ + static_cast<double>(accepted);
-  drafted_ = kDecay * drafted_ + static_cast<double>(drafted);
-  bool pays = accepted_ > control_.cost() * drafted_;
-  if (on_ && !pays) ++stops_;
-  else if (!on_ && !pays) gap_ = std::min(2 * gap_, kLastProbeGap);
-  if (pays) gap_ = kFirstProbeGap;
-  on_ = pays;
+  sums_.accepted = kDecay * sums_.accepted + static_cast<double>(accepted);
+  sums_.lookup = kDecay * sums_.lookup + static_cast<double>(lookup);
+  sums_.drafted = kDecay * sums_.drafted + static_cast<double>(drafted);
+  control_.memory_[method_] = sums_;
+  bool paying = pays(sums_);
+  if (on_ && !paying) ++stops_;
+  else if (!on_ && !paying) gap_ = std::min(2 * gap_, kLastProbeGap);
+  if (paying) gap_ = kFirstProbeGap;
+  on_ = paying;
   waited_ = 0;
 }
 
 nlohmann::json PromptControl::stats() const {
-  double cost = control_.cost(), share = accepted_ / drafted_;
+  double cost = control_.cost(), share = sums_.accepted / sums_.drafted, lookup = sums_.lookup / sums_.drafted;
   std::string why = "draft_cost 0: the drafter is called every round";
-  if (cost != 0) {
-    char text[256];
+  if (cost != 0 && without_drafter_) {
+    char text[400];
     std::snprintf(text, sizeof text,
-                  "recent rounds accepted %.3f target tokens per drafted token, %s the drafter's cost %.3f (a drafted "
-                  "token's time over a verifying call's)", share, on_ ? "above" : "at or below", cost);
+                  "the last prompts' drafted rounds accepted %.3f target tokens per drafted token where prompt lookup "
+                  "would have had %.3f; the gain is at or below the drafter's cost %.3f, so this prompt ran without it "
+                  "(one such prompt in %zu tries it again)", share, lookup, cost, kExploreEvery);
+    why = text;
+  } else if (cost != 0) {
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "recent rounds accepted %.3f target tokens per drafted token where prompt lookup would have had "
+                  "%.3f; the gain is %s the drafter's cost %.3f (a drafted token's time over a verifying call's)",
+                  share, lookup, on_ ? "above" : "at or below", cost);
     why = text;
   }
-  return {{"drafting", on_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},
+  return {{"drafting", on_}, {"prompt_without_drafter", without_drafter_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},
           {"drafted_rounds", drafted_rounds_}, {"skipped_rounds", skipped_rounds_}, {"probes", probes_},
-          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)}, {"why", why}};
+          {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)},
+          {"recent_lookup_per_drafted", round_to(lookup, 4)}, {"why", why}};
+}
+
+size_t lookup_accepts(const std::vector<uint32_t>& lookup, const std::vector<uint32_t>& emitted) {
+  size_t n = 0;
+  while (n < std::min(lookup.size(), emitted.size()) && lookup[n] == emitted[n]) ++n;
+  return n;
 }
 
 }  // namespace omnidraft::runtime

@@ -279,7 +279,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
     // with controls, the target-only greedy decode runs in the decoder too: always the grouped
     // (reference) numerics, a two-row step per token
     result.token_ids = decoder_->generate(ids, max_new_tokens, method, stop_ids_, sink, result.stats, controls, seed,
-                                          reuse && !reference, rule);
+                                          reuse && !reference, rule, params.count("seed") > 0);
     if (method == "target-only" && temperature <= 0) result.stats["reference"] = true;
   }
   } catch (const Stopped&) {  // stop() interrupted a run: what was decoded is the result, as any stop's

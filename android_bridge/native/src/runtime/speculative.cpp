@@ -268,7 +268,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
                                                    const std::string& method, const std::set<uint32_t>& stop_ids,
                                                    const TokenSink& on_tokens, nlohmann::json& stats_out,
                                                    const Controls& controls, uint64_t seed, bool reuse,
-                                                   const std::string& rule) {
+                                                   const std::string& rule, bool seeded) {
   if (!is_method(method))
     throw Error(OD_ERROR_INVALID_ARGUMENT, "method '" + method + "': choose omnidraft, target-only, spd-dm, "
                                            "prompt-lookup or omnidraft+lookup");
@@ -282,7 +282,7 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
   State st;
   Stats stats;
   std::optional<PromptControl> control;
-  if (uses_drafter) control.emplace(control_);
+  if (uses_drafter) control.emplace(control_, method, seeded && !controls.greedy());
   auto t_start = Clock::now();
 
   size_t cached = 0;
@@ -323,7 +323,9 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     std::vector<uint32_t> drafted;
     bool could_draft = uses_drafter && !st.d_ctx.empty() && prop.target_ids.empty() && st.pending_bytes.empty() &&
                        draft_fits(st, use_cache);
+    std::vector<uint32_t> instead;  // what skipping the drafter would propose
     if (could_draft && control->should_draft()) {
+      instead = prompt_lookup(history, std::min(k_, room), 3, 1);
       std::vector<std::vector<double>> rows;
       drafted = draft(st, std::min(k_, room), use_cache, s, rows);
       auto t1 = Clock::now();
@@ -348,7 +350,11 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     auto [accepted, bonus] = verify(logits, prop, proposed, s, penalties);
     auto t1 = Clock::now();
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
-    if (!drafted.empty()) control->record(drafted.size(), accepted);
+    if (!drafted.empty()) {
+      std::vector<uint32_t> emitted(proposed.begin(), proposed.begin() + static_cast<std::ptrdiff_t>(accepted));
+      emitted.push_back(bonus);
+      control->record(drafted.size(), accepted, lookup_accepts(instead, emitted));
+    }
 
     target_.rollback(base + 1 + accepted);
     if (trace_) trace_->push_back({{"drafted", drafted}, {"proposed", proposed}, {"accepted", accepted}});

@@ -43,11 +43,12 @@ class SpeculativeDecoder {
 
   // Greedy (temperature 0): the tokens of the target's row-stable reference decode with the same
   // controls, with fewer target calls. Sampling: each token distributed exactly as the target's under
-  // rule "exact" or "point". reuse: both sessions keep the cached prefix the prompt shares.
+  // rule "exact" or "point". reuse: both sessions keep the cached prefix the prompt shares. seeded: the
+  // seed was the caller's, so a sample's drafter decisions start afresh (draft_control.h).
   std::vector<uint32_t> generate(const std::vector<uint32_t>& prompt, size_t max_new_tokens, const std::string& method,
                                  const std::set<uint32_t>& stop_ids, const TokenSink& on_tokens, nlohmann::json& stats,
                                  const Controls& controls = {}, uint64_t seed = 0, bool reuse = false,
-                                 const std::string& rule = "exact");
+                                 const std::string& rule = "exact", bool seeded = false);
 
   // When to call the drafter (runtime/draft_control.h); the default, cost 0, drafts every round.
   void set_control(DraftControl control) { control_ = control; }

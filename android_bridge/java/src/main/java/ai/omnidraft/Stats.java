@@ -186,6 +186,11 @@ public final class Stats {
             return real(values, "recent_accepted_per_drafted");
         }
 
+        /** {@code recent_lookup_per_drafted}: what prompt lookup would have had accepted instead, per drafted token. */
+        public double recentLookupPerDrafted() {
+            return real(values, "recent_lookup_per_drafted");
+        }
+
         /** {@code why}: the decision in words. */
         public String why() {
             Object w = values.get("why");

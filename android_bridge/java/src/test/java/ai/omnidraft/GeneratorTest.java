@@ -80,7 +80,8 @@ class GeneratorTest {
             assertEquals(cost, control.drafterCost());
             assertEquals("set", control.costSource());
             assertEquals(r.stats().rounds(), control.draftedRounds() + control.skippedRounds());
-            assertFalse(control.why().isEmpty());
+            assertTrue(control.why().contains("prompt lookup"), control.why());
+            assertTrue(control.recentLookupPerDrafted() >= 0);
             GenerationResult alone = gen.generate("def fib(n):\n",
                     GenerationConfig.builder().maxNewTokens(8).method(DecodingMethod.TARGET_ONLY).build());
             assertNull(alone.stats().draftControl());
