@@ -147,7 +147,8 @@ class PromptControl:
             why = (f"recent rounds accepted {share:.3f} target tokens per drafted token where prompt lookup would "
                    f"have had {lookup:.3f}; the gain is {'above' if self.on else 'at or below'} the drafter's cost "
                    f"{cost:.3f} (a drafted token's time over a verifying call's)")
-        return {"drafting": self.on, "prompt_without_drafter": self.without_drafter, "drafter_cost": cost, "cost_source": "timed" if self.control.timed else "set",
+        return {"drafting": self.on, "prompt_without_drafter": self.without_drafter, "drafter_cost": cost,
+                "cost_source": "timed" if self.control.timed else "set",
                 "drafted_rounds": self.drafted_rounds, "skipped_rounds": self.skipped_rounds, "probes": self.probes,
                 "stops": self.stops, "recent_accepted_per_drafted": round(share, 4),
                 "recent_lookup_per_drafted": round(lookup, 4), "why": why}

@@ -29,7 +29,8 @@ PROMPTS = ["def fib(n):\n    if n < 2:\n        return n\n", "The capital of Fra
            "Hello 日本語 🙂 and more text"]
 
 
-def native_run(target, draft, prompts, method, cache, *args, env=None, draft_cost=native.GOLDEN_DRAFT_COST) -> list[dict]:
+def native_run(target, draft, prompts, method, cache, *args, env=None,
+               draft_cost=native.GOLDEN_DRAFT_COST) -> list[dict]:
     cmd = [str(native.build() / "omnidraft-native"), "generate", "--target", str(target), "--draft", str(draft),
            "--method", method, "--cache", str(cache), "--ort-library", str(ORT_LIBRARY), "--stdin", "--trace",
            "--pieces", "--draft-cost", str(draft_cost), *map(str, args)]

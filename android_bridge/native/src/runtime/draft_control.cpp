@@ -108,7 +108,8 @@ nlohmann::json PromptControl::stats() const {
                   share, lookup, on_ ? "above" : "at or below", cost);
     why = text;
   }
-  return {{"drafting", on_}, {"prompt_without_drafter", without_drafter_}, {"drafter_cost", cost}, {"cost_source", control_.timed() ? "timed" : "set"},
+  return {{"drafting", on_}, {"prompt_without_drafter", without_drafter_}, {"drafter_cost", cost},
+          {"cost_source", control_.timed() ? "timed" : "set"},
           {"drafted_rounds", drafted_rounds_}, {"skipped_rounds", skipped_rounds_}, {"probes", probes_},
           {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)},
           {"recent_lookup_per_drafted", round_to(lookup, 4)}, {"why", why}};
