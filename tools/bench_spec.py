@@ -16,6 +16,7 @@ from tqdm import tqdm
 from omnidraft.cache_store.persist import CacheConfig
 from omnidraft.datasets import HELD_OUT_START, load_prompts
 from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.draft_control import DraftControl
 from omnidraft.runtime.draft_length import auto_k
 from omnidraft.runtime.generator import Generator
 from omnidraft.runtime.speculative import DEFAULT_K
@@ -90,6 +91,9 @@ class _Ours:
         # prompt must not profit from n-grams another method just learned from that very output.
         self.start = gen.cache
         self.stores = {name: self.start.copy() for name in self.method_of}
+        # Likewise each keeps its own break-even controller, which remembers earlier prompts
+        # (runtime/draft_control.py): made at its first run, with the cost of the drafter it runs with.
+        self.controls: dict[str, DraftControl] = {}
 
     def configs(self) -> list[str]:
         # sampled, the row-stable decode would only repeat target-only's work: it is the greedy reference
@@ -108,11 +112,13 @@ class _Ours:
         gen.decoder.cache, gen.decoder.k = self.stores[config], k
         other = self.drafter_of.get(config)
         initial = gen.swap_draft(other) if other is not None else None
+        shared = gen.decoder.control
+        gen.decoder.control = self.controls.setdefault(config, DraftControl(shared.cost, shared.timed))
         try:
             r = gen.generate_ids(ids, max_new_tokens, temperature, seed=seed, method=method, reuse=False,
                                  sampling_rule=rule)
         finally:
-            gen.decoder.k, gen.decoder.cache = self.k, self.start
+            gen.decoder.k, gen.decoder.cache, gen.decoder.control = self.k, self.start, shared
             if initial is not None:
                 gen.swap_draft(initial)
         return r.token_ids, r.stats
