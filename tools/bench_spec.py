@@ -148,12 +148,12 @@ def run(draft: str | None, target: str, tasks: list[str], n: int, max_new_tokens
     target-only also on the target's GGUF requantized to each of these llama-quantize types, one engine
     each ("llama.cpp Q4_0"), so a peer at our bundle's quality can be found."""
     if sampling_rules and temperature <= 0:
-        raise ValueError("--sampling-rules compares how sampled proposals are accepted: add --temperature > 0")
+        raise OmniDraftError("--sampling-rules compares how sampled proposals are accepted: add --temperature > 0")
     from omnidraft.tools import llamacpp, peers
 
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
-        raise ValueError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
+        raise OmniDraftError(f"unknown systems {sorted(unknown)}: choose from {', '.join(SYSTEMS)}")
     if llamacpp_quants and "llamacpp" not in systems:
         raise OmniDraftError("--llamacpp-quants runs llama.cpp at other quantizations: add llamacpp to --systems")
     for q in llamacpp_quants:
