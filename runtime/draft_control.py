@@ -49,8 +49,8 @@ class DraftControl:
 
     def __init__(self, draft_cost: float = 0.0, timed: bool = False):
         self.cost, self.timed = draft_cost, timed
-        # per method (a bench interleaves them on one prompt): the sums its last drafted round left, and
-        # how many prompts in a row it started without the drafter
+        # per method (they draft in different rounds: with lookup, only where it has no bigram match): the
+        # sums its last drafted round left, and how many prompts in a row it started without the drafter
         self.memory: dict[str, tuple[float, float, float]] = {}
         self.prompts_without: dict[str, int] = {}
 
@@ -89,14 +89,16 @@ class PromptControl:
         self.accepted, self.lookup, self.drafted = PRIOR, 0.0, PRIOR
         self.on, self.without_drafter = True, False
         without = control.prompts_without.get(method, 0)
-        if memory and control.cost != 0 and not self._pays(*memory) and without < EXPLORE_EVERY - 1:
+        if memory is None or control.cost == 0 or self._pays(*memory):  # drafting, from what paid before
+            if memory is not None and control.cost != 0:
+                self.accepted, self.lookup, self.drafted = memory
+            control.prompts_without[method] = 0
+        elif without < EXPLORE_EVERY - 1:  # this prompt without the drafter
             self.accepted, self.lookup, self.drafted = memory
             self.on, self.without_drafter = False, True
             control.prompts_without[method] = without + 1
-        else:
-            if memory and control.cost != 0 and self._pays(*memory):
-                self.accepted, self.lookup, self.drafted = memory
-            control.prompts_without[method] = 0  # drafting, or trying afresh
+        else:  # trying afresh, from the prior
+            control.prompts_without[method] = 0
         self.gap, self.waited = FIRST_PROBE_GAP, 0
         self.drafted_rounds = self.skipped_rounds = self.probes = self.stops = 0
 
@@ -117,7 +119,7 @@ class PromptControl:
 
     def record(self, drafted: int, accepted: int, lookup: int) -> None:
         """A drafted round's outcome: drafted tokens, accepted target tokens, and the target tokens prompt
-        lookup would have had accepted instead (``lookup_accepts``)."""
+        lookup would have had accepted instead (its proposal's common prefix with the round's tokens)."""
         self.drafted_rounds += 1
         self.accepted = DECAY * self.accepted + accepted
         self.lookup = DECAY * self.lookup + lookup
@@ -152,12 +154,3 @@ class PromptControl:
                 "drafted_rounds": self.drafted_rounds, "skipped_rounds": self.skipped_rounds, "probes": self.probes,
                 "stops": self.stops, "recent_accepted_per_drafted": round(share, 4),
                 "recent_lookup_per_drafted": round(lookup, 4), "why": why}
-
-
-def lookup_accepts(lookup: list[int], emitted: list[int]) -> int:
-    """How many of prompt lookup's proposals a round's target would have accepted: the common prefix with
-    the tokens it emitted (its accepted proposals, then its own token)."""
-    n = 0
-    while n < min(len(lookup), len(emitted)) and lookup[n] == emitted[n]:
-        n += 1
-    return n

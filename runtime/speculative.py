@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from omnidraft.cache_store.store import NgramStore
-from omnidraft.runtime.draft_control import DraftControl, lookup_accepts
+from omnidraft.runtime.draft_control import DraftControl
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.prompt_cache import common_prefix, prefill
 from omnidraft.runtime.params import DEFAULT_SAMPLING_RULE, SAMPLING_RULES
@@ -397,8 +397,8 @@ class SpeculativeDecoder:
             accepted, bonus = self._verify(logits, prop, proposed, c, penalties, sampling_rule, st.rng)
             t1 = time.perf_counter()
             stats.time_s["verify"] += t1 - t0
-            if drafted:
-                control.record(len(drafted), accepted, lookup_accepts(instead, proposed[:accepted] + [bonus]))
+            if drafted:  # lookup would have had accepted its common prefix with the round's tokens
+                control.record(len(drafted), accepted, common_prefix(instead, proposed[:accepted] + [bonus]))
 
             self.target.rollback(base + 1 + accepted)
             if recorder and drafted:

@@ -4,8 +4,8 @@ greedy identity while it switches the drafter off and on, and its cost timed at 
 import pytest
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.runtime.draft_control import (EXPLORE_EVERY, FIRST_PROBE_GAP, LAST_PROBE_GAP, DraftControl,
-                                             lookup_accepts)
+from omnidraft.runtime.draft_control import EXPLORE_EVERY, FIRST_PROBE_GAP, LAST_PROBE_GAP, DraftControl
+from omnidraft.runtime.prompt_cache import common_prefix
 from omnidraft.runtime.generator import Generator
 from tests import zoo
 
@@ -58,11 +58,12 @@ def test_the_break_even_is_against_what_prompt_lookup_would_have_had_accepted():
     assert "-" not in _run(DraftControl(0.2), [(5, 3, 1.5)] * 30)
 
 
-def test_lookup_accepts_the_common_prefix_with_what_the_round_emitted():
-    assert lookup_accepts([7, 8, 9], [7, 8, 5]) == 2
-    assert lookup_accepts([7, 8], [7, 8, 9]) == 2  # it proposed two; the round's bonus is not a proposal
-    assert lookup_accepts([7, 8, 9], [7]) == 1  # beyond what the round emitted nothing is known
-    assert lookup_accepts([], [7]) == 0 and lookup_accepts([6], [7]) == 0
+def test_lookup_would_accept_the_common_prefix_with_what_the_round_emitted():
+    # the decoder records common_prefix(lookup's proposal, accepted proposals + the round's own token)
+    assert common_prefix([7, 8, 9], [7, 8, 5]) == 2
+    assert common_prefix([7, 8], [7, 8, 9]) == 2  # it proposed two; the round's bonus is not a proposal
+    assert common_prefix([7, 8, 9], [7]) == 1  # beyond what the round emitted nothing is known
+    assert common_prefix([], [7]) == 0 and common_prefix([6], [7]) == 0
 
 
 def test_a_prompt_after_ones_where_drafting_did_not_pay_runs_without_the_drafter():

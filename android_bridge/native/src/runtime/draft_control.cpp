@@ -45,14 +45,16 @@ PromptControl::PromptControl(DraftControl& control, const std::string& method, b
   auto found = control.memory_.find(method);
   bool memory = !afresh && found != control.memory_.end();
   size_t without = control.prompts_without_[method];
-  if (memory && control.cost() != 0 && !pays(found->second) && without < kExploreEvery - 1) {
+  if (!memory || control.cost() == 0 || pays(found->second)) {  // drafting, from what paid before
+    if (memory && control.cost() != 0) sums_ = found->second;
+    control.prompts_without_[method] = 0;
+  } else if (without < kExploreEvery - 1) {  // this prompt without the drafter
     sums_ = found->second;
     on_ = false;
     without_drafter_ = true;
     control.prompts_without_[method] = without + 1;
-  } else {
-    if (memory && control.cost() != 0 && pays(found->second)) sums_ = found->second;
-    control.prompts_without_[method] = 0;  // drafting, or trying afresh
+  } else {  // trying afresh, from the prior
+    control.prompts_without_[method] = 0;
   }
 }
 
@@ -113,12 +115,6 @@ nlohmann::json PromptControl::stats() const {
           {"drafted_rounds", drafted_rounds_}, {"skipped_rounds", skipped_rounds_}, {"probes", probes_},
           {"stops", stops_}, {"recent_accepted_per_drafted", round_to(share, 4)},
           {"recent_lookup_per_drafted", round_to(lookup, 4)}, {"why", why}};
-}
-
-size_t lookup_accepts(const std::vector<uint32_t>& lookup, const std::vector<uint32_t>& emitted) {
-  size_t n = 0;
-  while (n < std::min(lookup.size(), emitted.size()) && lookup[n] == emitted[n]) ++n;
-  return n;
 }
 
 }  // namespace omnidraft::runtime

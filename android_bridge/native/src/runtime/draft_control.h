@@ -10,10 +10,8 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <map>
 #include <string>
-#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -36,8 +34,8 @@ class DraftControl {
   friend class PromptControl;
   double cost_;
   bool timed_;
-  // per method (a bench interleaves them on one prompt): the sums its last drafted round left, and how
-  // many prompts in a row it started without the drafter
+  // per method (they draft in different rounds: with lookup, only where it has no bigram match): the sums
+  // its last drafted round left, and how many prompts in a row it started without the drafter
   std::map<std::string, DraftSums> memory_;
   std::map<std::string, size_t> prompts_without_;
 };
@@ -54,7 +52,7 @@ class PromptControl {
   // Called once per round that could draft: whether this one does (a probe, when off).
   bool should_draft();
   // A drafted round's outcome: drafted tokens, accepted target tokens, and the target tokens prompt
-  // lookup would have had accepted instead (lookup_accepts).
+  // lookup would have had accepted instead (its proposal's common prefix with the round's tokens).
   void record(size_t drafted, size_t accepted, size_t lookup);
   // What it decided and why (Python's stats["draft_control"]).
   nlohmann::json stats() const;
@@ -69,9 +67,5 @@ class PromptControl {
   size_t gap_ = 4, waited_ = 0;
   size_t drafted_rounds_ = 0, skipped_rounds_ = 0, probes_ = 0, stops_ = 0;
 };
-
-// How many of prompt lookup's proposals a round's target would have accepted: the common prefix with
-// the tokens it emitted (its accepted proposals, then its own token).
-size_t lookup_accepts(const std::vector<uint32_t>& lookup, const std::vector<uint32_t>& emitted);
 
 }  // namespace omnidraft::runtime

@@ -350,10 +350,10 @@ std::vector<uint32_t> SpeculativeDecoder::generate(const std::vector<uint32_t>& 
     auto [accepted, bonus] = verify(logits, prop, proposed, s, penalties);
     auto t1 = Clock::now();
     stats.time_s["verify"] += std::chrono::duration<double>(t1 - t0).count();
-    if (!drafted.empty()) {
+    if (!drafted.empty()) {  // lookup would have had accepted its common prefix with the round's tokens
       std::vector<uint32_t> emitted(proposed.begin(), proposed.begin() + static_cast<std::ptrdiff_t>(accepted));
       emitted.push_back(bonus);
-      control->record(drafted.size(), accepted, lookup_accepts(instead, emitted));
+      control->record(drafted.size(), accepted, common_prefix(instead, emitted));
     }
 
     target_.rollback(base + 1 + accepted);
