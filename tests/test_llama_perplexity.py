@@ -93,3 +93,32 @@ def test_requantized_gguf_is_cached_by_source_and_never_left_half_written(tmp_pa
     src.write_text("other weights\n")  # another source: another file
     assert llamacpp.requantized(src, "Q4_0") != out and len(calls.read_text().splitlines()) == 3
     assert os.listdir(tmp_path / "llama.cpp" / "requantized") and not list(out.parent.glob("*.part"))
+
+
+def test_requantized_cache_drops_the_least_recently_used_beyond_its_bound(tmp_path, monkeypatch):
+    """The requantized files' cache is bounded (OMNIDRAFT_REQUANTIZED_MAX_GB): a new file pushes out the one
+    used longest ago, a cache hit counts as a use, and the file just made always stays."""
+    import os
+    import stat
+    import time
+
+    from omnidraft.tools import llamacpp
+
+    monkeypatch.setattr(llamacpp, "_build_dir", lambda: tmp_path / "llama.cpp" / "0")
+    tool = tmp_path / "llama-quantize"
+    tool.write_text('#!/bin/sh\ncat "$2" > "$3"; echo "$4" >> "$3"\n')  # 8 + 5 or 7 bytes per file
+    tool.chmod(tool.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(llamacpp, "ensure_tool", lambda target, jobs=None: tool)
+    src = tmp_path / "model.gguf"
+    src.write_text("weights\n")
+    monkeypatch.setenv("OMNIDRAFT_REQUANTIZED_MAX_GB", str(30 / 2**30))  # room for two files
+    q4, q8 = llamacpp.requantized(src, "Q4_0"), llamacpp.requantized(src, "Q8_0")
+    now = time.time()
+    os.utime(q4, (now - 100, now - 100))
+    os.utime(q8, (now - 50, now - 50))
+    assert llamacpp.requantized(src, "Q4_0") == q4  # a hit: Q4_0 is now the most recently used
+    k4 = llamacpp.requantized(src, "Q4_K_S")  # 13 + 13 + 15 bytes > 30: the least recently used goes
+    assert q4.exists() and k4.exists() and not q8.exists()
+    monkeypatch.setenv("OMNIDRAFT_REQUANTIZED_MAX_GB", str(1 / 2**30))  # smaller than any file
+    assert llamacpp.requantized(src, "Q8_0").exists()  # the file just made stays whatever the bound
+    assert sorted(f.name.split("-", 1)[1] for f in q4.parent.iterdir()) == ["Q8_0.gguf"]

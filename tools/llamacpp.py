@@ -121,6 +121,12 @@ def _sha256_of(path: Path, size: int, mtime_ns: int) -> str:
     return sha256_file(path)
 
 
+# The requantized files' cache keeps at most this many bytes (OMNIDRAFT_REQUANTIZED_MAX_GB overrides):
+# each is about its source's size, a bench over a few types on two targets writes several GB, and any
+# one is made again in a minute or two. The least recently used go first.
+REQUANTIZED_MAX_BYTES = 8 * 2**30
+
+
 def requantized(gguf: Path, qtype: str) -> Path:
     """``gguf`` requantized to ``qtype`` by ``llama-quantize`` (built from the same sdist), cached by the
     source's sha256: llama.cpp at another quantization, to find a peer of our bundle's quality. The source
@@ -131,6 +137,7 @@ def requantized(gguf: Path, qtype: str) -> Path:
     stat = gguf.stat()
     out = out_dir / f"{_sha256_of(gguf.resolve(), stat.st_size, stat.st_mtime_ns)[:16]}-{qtype}.gguf"
     if out.exists():
+        os.utime(out)  # its last use: what the pruning goes by
         return out
     out_dir.mkdir(parents=True, exist_ok=True)
     part = out.with_suffix(".part")  # renamed once complete: a killed run leaves no half file behind
@@ -141,7 +148,22 @@ def requantized(gguf: Path, qtype: str) -> Path:
         raise OmniDraftError(f"llama-quantize {qtype} of {gguf} failed ({proc.returncode}):\n"
                              f"{(proc.stdout + proc.stderr)[-2000:]}")
     os.replace(part, out)
+    _prune_requantized(out_dir, keep=out)
     return out
+
+
+def _prune_requantized(out_dir: Path, keep: Path) -> None:
+    """Deletes the least recently used requantized files until the rest fit the cache's bound; never
+    ``keep`` (just made) and never a ``.part`` file (another run may be writing it)."""
+    limit = float(os.environ.get("OMNIDRAFT_REQUANTIZED_MAX_GB", REQUANTIZED_MAX_BYTES / 2**30)) * 2**30
+    files = sorted(out_dir.glob("*.gguf"), key=lambda f: f.stat().st_mtime)  # oldest use first
+    total = sum(f.stat().st_size for f in files)
+    for f in files:
+        if total <= limit:
+            break
+        if f != keep:
+            total -= f.stat().st_size
+            f.unlink(missing_ok=True)
 
 
 def _free_port() -> int:
