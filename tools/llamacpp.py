@@ -156,13 +156,19 @@ def _prune_requantized(out_dir: Path, keep: Path) -> None:
     """Deletes the least recently used requantized files until the rest fit the cache's bound; never
     ``keep`` (just made) and never a ``.part`` file (another run may be writing it)."""
     limit = float(os.environ.get("OMNIDRAFT_REQUANTIZED_MAX_GB", REQUANTIZED_MAX_BYTES / 2**30)) * 2**30
-    files = sorted(out_dir.glob("*.gguf"), key=lambda f: f.stat().st_mtime)  # oldest use first
-    total = sum(f.stat().st_size for f in files)
-    for f in files:
+    files = []
+    for f in out_dir.glob("*.gguf"):
+        try:
+            st = f.stat()
+        except FileNotFoundError:  # another run pruned it meanwhile
+            continue
+        files.append((st.st_mtime, st.st_size, f))
+    total = sum(size for _, size, _ in files)
+    for _, size, f in sorted(files, key=lambda entry: entry[0]):  # oldest use first
         if total <= limit:
             break
         if f != keep:
-            total -= f.stat().st_size
+            total -= size
             f.unlink(missing_ok=True)
 
 
