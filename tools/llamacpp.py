@@ -121,10 +121,10 @@ def _sha256_of(path: Path, size: int, mtime_ns: int) -> str:
     return sha256_file(path)
 
 
-# The requantized files' cache keeps at most this many bytes (OMNIDRAFT_REQUANTIZED_MAX_GB overrides):
+# The requantized files' cache keeps at most this many GiB (OMNIDRAFT_REQUANTIZED_MAX_GB overrides):
 # each is about its source's size, a bench over a few types on two targets writes several GB, and any
 # one is made again in a minute or two. The least recently used go first.
-REQUANTIZED_MAX_BYTES = 8 * 2**30
+REQUANTIZED_MAX_GB = 8
 
 
 def requantized(gguf: Path, qtype: str) -> Path:
@@ -155,7 +155,7 @@ def requantized(gguf: Path, qtype: str) -> Path:
 def _prune_requantized(out_dir: Path, keep: Path) -> None:
     """Deletes the least recently used requantized files until the rest fit the cache's bound; never
     ``keep`` (just made) and never a ``.part`` file (another run may be writing it)."""
-    limit = float(os.environ.get("OMNIDRAFT_REQUANTIZED_MAX_GB", REQUANTIZED_MAX_BYTES / 2**30)) * 2**30
+    limit = float(os.environ.get("OMNIDRAFT_REQUANTIZED_MAX_GB", REQUANTIZED_MAX_GB)) * 2**30
     files = []
     for f in out_dir.glob("*.gguf"):
         try:
