@@ -13,7 +13,7 @@ from pathlib import Path
 
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.memory import StagePeaks
-from omnidraft.export.weight_quant import quantize_graph
+from omnidraft.export.weight_quant import QUANTIZERS, quantize_graph
 
 SUPPORTED_ARCHITECTURES = frozenset({
     "LlamaForCausalLM", "MistralForCausalLM", "Qwen2ForCausalLM", "Qwen3ForCausalLM", "Phi3ForCausalLM",
@@ -52,22 +52,25 @@ def quantization_of(graph_file: Path) -> dict:
 BLOCK_SIZES = (32, 64, 128)
 
 
-def check_quantization(precision: str, block_size: int | None) -> None:
-    """The precisions and block sizes both exporters take (the builder's and torch.onnx's)."""
+def check_quantization(precision: str, block_size: int | None, quantizer: str = "rtn") -> None:
+    """The precisions, block sizes and quantizers the exporters take (torch.onnx's: "rtn" alone)."""
     if precision not in PRECISION_OPTIONS:
         raise OmniDraftError(f"precision {precision!r}: choose one of {', '.join(PRECISION_OPTIONS)}")
+    if quantizer not in QUANTIZERS:
+        raise OmniDraftError(f"quantizer {quantizer!r}: choose one of {', '.join(QUANTIZERS)}")
     if block_size is not None and (precision == "fp32" or block_size not in BLOCK_SIZES):
         raise OmniDraftError(f"block size {block_size} at {precision}: int4 and int8 take one of "
                              f"{', '.join(map(str, BLOCK_SIZES))}")
 
 
 def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_states: bool = False,
-          block_size: int | None = None, peaks: StagePeaks | None = None) -> dict:
+          block_size: int | None = None, peaks: StagePeaks | None = None, quantizer: str = "rtn") -> dict:
     """Run the builder into ``out``; return the quantization record for the manifest.
 
     ``hidden_states`` adds the final-norm hidden states as a second output (a drafter's learned
-    acceptance head reads them). ``block_size`` overrides int4/int8's block of 32 weights per scale."""
-    check_quantization(precision, block_size)
+    acceptance head reads them). ``block_size`` overrides int4/int8's block of 32 weights per scale.
+    ``quantizer``: how int4/int8 blocks are rounded (weight_quant.QUANTIZERS)."""
+    check_quantization(precision, block_size, quantizer)
     quant = dict(PRECISION_OPTIONS[precision])
     if block_size is not None:
         quant["block_size"] = block_size
@@ -94,11 +97,12 @@ def build(checkpoint: Path, out: Path, precision: str, scratch: Path, hidden_sta
                     shutil.copy2(side_file, out / side_file.name)
             # the embedding table in 8-bit blocks, not the builder's float32 (a quarter of the bytes: the
             # 1.5B's bundle was 1.59x its GGUF, 0.93 GB of it the table; a step gathers one row of it)
-            quantize_graph(fp32_dir / "model.onnx", out / "model.onnx", **quant, table_bits=8)
+            quantize_graph(fp32_dir / "model.onnx", out / "model.onnx", **quant, table_bits=8, quantizer=quantizer)
         shutil.rmtree(fp32_dir)
     method = {"fp32": "none", "int8": "MatMulNBits 8-bit weight-only", "int4": "MatMulNBits 4-bit weight-only"}
     record = {"precision": precision, "method": method[precision], **quantization_of(out / "model.onnx")}
     if quant:
+        record["quantizer"] = quantizer
         record["embedding_table"] = embedding_table_of(out / "model.onnx")
     return record
 

@@ -156,7 +156,7 @@ def _graph_record(graph_file: Path) -> dict:
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
                   hidden_states: bool = False, block_size: int | str | tuple[int, ...] | None = None,
-                  exporter: str = "auto", weights: str = "requantize") -> dict:
+                  exporter: str = "auto", weights: str = "requantize", quantizer: str = "rtn") -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     ``exporter``: "builder" (onnxruntime-genai's model builder), "torch" (torch.onnx, export/torch_exporter.py)
@@ -167,6 +167,10 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     the dequantized checkpoint again (the default: the carried forms decode at 0.45-0.88x its speed,
     docs/design.md#export), "auto" carries for GGUF sources at int4/int8 with the builder and falls back
     to requantizing if the parity gate refuses.
+
+    ``quantizer``: how requantized int4/int8 blocks are rounded (export/weight_quant.QUANTIZERS): "rtn"
+    (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points); the builder's
+    graphs only.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
     parity check passed and the manifest is written, so ``out`` is either complete or absent.
@@ -190,6 +194,10 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     arch = (config.architectures or ["(none)"])[0]
     record = _model_record(checkpoint, config)
     exporter = choose_exporter(model, config, record, exporter, hidden_states)
+    genai_builder.check_quantization(precision, None, quantizer)
+    if quantizer != "rtn" and (exporter != "builder" or precision == "fp32"):
+        raise OmniDraftError(f"--quantizer {quantizer} rounds the builder's int4/int8 weights; this export is "
+                             f"{precision} with the {exporter} exporter: use --quantizer rtn")
     threshold = DEFAULT_MIN_AGREEMENT[precision] if min_agreement is None else min_agreement
     candidates = block_size_candidates(precision, record, block_size)
     # the bundle says how its block size was chosen
@@ -203,7 +211,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
         try:
             return _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
-                                   None, exporter, gguf if how == "carry" else None, peaks)
+                                   None, exporter, gguf if how == "carry" else None, peaks, quantizer)
         except ParityRefused as e:
             if i + 1 == len(attempts):
                 raise
@@ -304,7 +312,7 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
 
 def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold, parity_limit, progress,
                     hidden_states, block_size, choice, exporter, gguf: Path | None = None,
-                    peaks: StagePeaks | None = None) -> dict:
+                    peaks: StagePeaks | None = None, quantizer: str = "rtn") -> dict:
     """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it.
     ``peaks`` gathers each stage's peak memory for the manifest."""
     peaks = peaks or StagePeaks()
@@ -323,7 +331,8 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
                 with peaks.stage("build"):
                     quant = torch_exporter.build(checkpoint.path, tmp, precision, block_size)
             else:
-                quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size, peaks)
+                quant = genai_builder.build(checkpoint.path, tmp, precision, scratch, hidden_states, block_size, peaks,
+                                            quantizer)
             if gguf is not None:
                 with peaks.stage("carry"):
                     quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, precision, progress)

@@ -27,6 +27,14 @@ from omnidraft.errors import OmniDraftError
 ALIGN = 4096  # each tensor starts on a page, so a session can map it directly
 TABLE_BLOCK = 32  # an 8-bit table's weights per scale: llama.cpp's Q8_0 block
 TABLE_ROWS_AT_ONCE = 8192  # rows per slice: the quantization's temporaries are one slice, not more table copies
+# How a MatMul weight's blocks are rounded (``--quantizer``), each with onnxruntime's own code:
+# rtn: symmetric round to nearest, no zero points (the builder's; the default);
+# rtn-asym: each block's own min and max, uint8 zero points (the same C++ kernel);
+# k-quant: onnxruntime's k-quant search (llama.cpp's weighted least squares over the scale and min), uint8
+#   zero points. Both asymmetric forms stay on MatMulNBits' fast path (integer zero points). HQQ's float
+#   zero points leave it (37-55x slower, docs/results/gguf-blocks-carried), and GPTQ needs Intel Neural
+#   Compressor and calibration runs of the whole graph: neither is offered.
+QUANTIZERS = ("rtn", "rtn-asym", "k-quant")
 
 
 class _Source:
@@ -107,19 +115,16 @@ class _Sink:
 
 
 def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_level: int,
-                   table_bits: int | None = None) -> None:
+                   table_bits: int | None = None, quantizer: str = "rtn") -> None:
     """Write ``dst`` (and ``dst``.data): ``src``'s graph with every MatMul whose second input is an
-    initializer replaced by a symmetric ``bits``-bit MatMulNBits at ``block_size``, as the builder does;
-    with ``table_bits=8``, the embedding table it keeps in float32 as 8-bit blocks too."""
-    from onnxruntime.quantization.matmul_nbits_quantizer import (DefaultWeightOnlyQuantConfig,
-                                                                 DefaultWeightOnlyQuantizer)
-    from onnxruntime.quantization.quant_utils import QuantFormat
-
+    initializer replaced by a ``bits``-bit MatMulNBits at ``block_size``, rounded by ``quantizer`` (see
+    QUANTIZERS; "rtn" is the builder's own); with ``table_bits=8``, the embedding table it keeps in float32
+    as 8-bit blocks too."""
+    if quantizer not in QUANTIZERS:
+        raise OmniDraftError(f"quantizer {quantizer!r}: choose one of {', '.join(QUANTIZERS)}")
     model = onnx.load(src, load_external_data=False)
     graph = model.graph
-    quantizer = DefaultWeightOnlyQuantizer(DefaultWeightOnlyQuantConfig(
-        block_size=block_size, is_symmetric=True, accuracy_level=accuracy_level, quant_format=QuantFormat.QOperator,
-        op_types_to_quantize=("MatMul",), bits=bits))
+    block_quant = _block_quantizer(quantizer, bits, block_size, accuracy_level)
     initializers = {t.name: t for t in graph.initializer}
     uses: dict[str, int] = {}
     for node in graph.node:
@@ -134,14 +139,18 @@ def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_le
                 nodes.append(node)
                 continue
             values = source.array(weight)
-            packed, scales, _ = quantizer.qbits_block_quant(values)  # onnxruntime's packing, as quantize_matmul
+            packed, scales, zero_points = block_quant(values)
             del values
+            inputs = [node.input[0], f"{weight.name}_Q{bits}", f"{weight.name}_scales"]
+            inputs += [f"{weight.name}_zero_points"] if zero_points is not None else []
             quantized = onnx.helper.make_node(
-                "MatMulNBits", [node.input[0], f"{weight.name}_Q{bits}", f"{weight.name}_scales"], [node.output[0]],
+                "MatMulNBits", inputs, [node.output[0]],
                 name=f"{node.name}_Q{bits}", domain="com.microsoft", K=weight.dims[0], N=weight.dims[1], bits=bits,
                 block_size=block_size, **({"accuracy_level": accuracy_level} if accuracy_level else {}))
             nodes.append(quantized)
             written += [sink.put_array(quantized.input[1], packed), sink.put_array(quantized.input[2], scales)]
+            if zero_points is not None:
+                written.append(sink.put_array(quantized.input[3], zero_points))
             uses[weight.name] -= 1
             replaced[weight.name] = quantized
         nodes = _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written,
@@ -163,6 +172,54 @@ def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_le
     del graph.initializer[:]
     graph.initializer.extend(written)
     onnx.save(model, dst)
+
+
+def _block_quantizer(quantizer: str, bits: int, block_size: int, accuracy_level: int):
+    """A function from a weight [K, N] to MatMulNBits' packed codes [N, blocks, block bytes], scales [N, blocks]
+    and packed uint8 zero points [N, ceil(blocks * bits / 8)] (None where symmetric: the op's default)."""
+    if quantizer == "k-quant":
+        return lambda values: _k_quant(values, bits, block_size)
+    from onnxruntime.quantization.matmul_nbits_quantizer import (DefaultWeightOnlyQuantConfig,
+                                                                 DefaultWeightOnlyQuantizer)
+    from onnxruntime.quantization.quant_utils import QuantFormat
+
+    symmetric = quantizer == "rtn"
+    rtn = DefaultWeightOnlyQuantizer(DefaultWeightOnlyQuantConfig(
+        block_size=block_size, is_symmetric=symmetric, accuracy_level=accuracy_level,
+        quant_format=QuantFormat.QOperator, op_types_to_quantize=("MatMul",), bits=bits))
+
+    def quantize(values):
+        packed, scales, zero_points = rtn.qbits_block_quant(np.ascontiguousarray(values))  # as quantize_matmul
+        return packed, scales, None if symmetric else zero_points
+    return quantize
+
+
+def _k_quant(values: np.ndarray, bits: int, block_size: int):
+    """onnxruntime's k-quant search, TABLE_ROWS_AT_ONCE output columns at a time (its temporaries are
+    float64 copies of what it is given), packed as ``_block_quantizer`` says."""
+    from onnxruntime.quantization.neural_compressor.weight_only import quant_tensor_k_quant_cpu
+
+    k, n = values.shape
+    blocks = -(-k // block_size)
+    per_byte = 8 // bits
+    packed = np.empty((n, blocks, block_size // per_byte), np.uint8)
+    scales = np.empty((n, blocks), np.float32)
+    zero_points = np.empty((n, -(-blocks // per_byte)), np.uint8)
+    for start in range(0, n, TABLE_ROWS_AT_ONCE):
+        columns = np.zeros((min(TABLE_ROWS_AT_ONCE, n - start), blocks * block_size), np.float32)
+        columns[:, :k] = values[:, start:start + len(columns)].T
+        codes, scale, zero = quant_tensor_k_quant_cpu(columns, bits, block_size)
+        codes = codes.astype(np.uint8).reshape(len(columns), blocks, block_size)
+        zero = zero.reshape(len(columns), blocks)
+        end = start + len(columns)
+        scales[start:end] = scale.reshape(len(columns), blocks)
+        if bits == 4:  # two codes a byte, the lower one first; a missing last zero point is the default 8
+            packed[start:end] = codes[..., ::2] | codes[..., 1::2] << 4
+            zero = np.concatenate([zero, np.full((len(columns), blocks % 2), 8, np.uint8)], axis=1)
+            zero_points[start:end] = zero[:, ::2] | zero[:, 1::2] << 4
+        else:
+            packed[start:end], zero_points[start:end] = codes, zero
+    return packed, scales, zero_points
 
 
 def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initializers, written,
@@ -197,7 +254,7 @@ def _tie_embedding(nodes, replaced, uses, bits, block_size, source, sink, initia
             result.append(onnx.helper.make_node("Reshape", [head.input[1], _constant_name(shape)], [reshaped],
                                                 name=f"{prefix}/Reshape"))
             result.append(onnx.helper.make_node(
-                "GatherBlockQuantized", [reshaped, node.input[1], head.input[2]], [gathered],
+                "GatherBlockQuantized", [reshaped, node.input[1], *head.input[2:4]], [gathered],
                 name=f"{prefix}/GatherBlockQuantized", domain="com.microsoft", bits=4, block_size=block_size,
                 gather_axis=0, quantize_axis=1))
             if padded != k:  # the padding off again

@@ -59,7 +59,7 @@ def _cmd_export(args) -> int:
     t0 = time.time()
     manifest = export_bundle(args.model, args.precision, Path(args.out), min_agreement=args.min_agreement,
                              overwrite=args.overwrite, parity_limit=args.parity_texts, block_size=args.block_size,
-                             exporter=args.exporter, weights=args.gguf_blocks)
+                             exporter=args.exporter, weights=args.gguf_blocks, quantizer=args.quantizer)
     p = manifest["parity"]
     size = sum(f["size"] for f in manifest["files"].values())
     summary = {"bundle": args.out, "precision": args.precision, "seconds": round(time.time() - t0, 1),
@@ -503,6 +503,11 @@ def build_parser() -> argparse.ArgumentParser:
                     "but decode 0.45-0.88x as fast); requantize (default) = dequantize and quantize again; auto: "
                     "carry for GGUF sources, requantize if the parity gate refuses the carried bundle and for "
                     "other sources")
+    ex.add_argument("--quantizer", choices=["rtn", "rtn-asym", "k-quant"], default="rtn",
+                    help="int4/int8, the builder's graphs: how each block of weights is rounded. rtn (default): "
+                    "symmetric round to nearest (the builder's own); rtn-asym: each block's min and max, with uint8 "
+                    "zero points; k-quant: onnxruntime's k-quant search (weighted least squares, as llama.cpp), "
+                    "uint8 zero points. The asymmetric forms stay on MatMulNBits' fast path")
     ex.add_argument("--min-agreement", type=float, default=None,
                     help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
     ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")

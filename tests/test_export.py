@@ -150,6 +150,20 @@ def test_int4_below_threshold_is_refused_and_leaves_nothing(tiny_llama_dir, tmp_
     assert not out.exists() and _no_partials(tmp_path) == []
 
 
+@pytest.mark.parametrize("precision, exporter, quantizer, why", [
+    ("int4", "builder", "hqq", "quantizer 'hqq': choose one of rtn, rtn-asym, k-quant"),
+    ("fp32", "builder", "k-quant", "this export is fp32 with the builder exporter: use --quantizer rtn"),
+    ("int4", "torch", "rtn-asym", "this export is int4 with the torch exporter: use --quantizer rtn"),
+])
+def test_a_quantizer_the_export_cannot_apply_is_refused_before_it_starts(tiny_llama_dir, tmp_path, precision,
+                                                                         exporter, quantizer, why):
+    out = tmp_path / "refused"
+    with pytest.raises(OmniDraftError, match=why):
+        pipeline.export_bundle(str(tiny_llama_dir), precision, out, parity_limit=1, progress=False,
+                               exporter=exporter, quantizer=quantizer)
+    assert not out.exists()
+
+
 def test_kv_cache_rule_fp32_by_logits_quantized_by_next_token():
     # a Gemma-3-270M int4 bundle: its own rounding moves 7% of next tokens, not its predictions' quality
     ok = {"kv_cache_max_abs_diff": 9.58, "kv_cache_top1_agreement": 0.9314, "perplexity_onnx": 200.881,

@@ -153,3 +153,84 @@ def test_mapped_file_pages_go_back_and_keep_their_content(tmp_path):
             assert _status_mib("RssFile") < before + 8
             assert np.array_equal(values, data)  # read again from the file
         del values
+
+
+def _run_op(op: str, inputs: dict, feeds: dict, **attrs) -> np.ndarray:
+    """One com.microsoft ``op`` over ``inputs`` (initializers, name -> array) and ``feeds``, run by onnxruntime."""
+    import onnxruntime as ort
+    from onnx import helper
+
+    node = helper.make_node(op, list(inputs), ["y"], domain="com.microsoft", **attrs)
+    graph = helper.make_graph(
+        [node], "one", [helper.make_tensor_value_info(n, helper.np_dtype_to_tensor_dtype(v.dtype), v.shape)
+                        for n, v in feeds.items()],
+        [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(v, n) for n, v in inputs.items() if n not in feeds])
+    model = helper.make_model(graph, ir_version=10,
+                              opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)])
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    return session.run(["y"], feeds)[0]
+
+
+@pytest.mark.parametrize("quantizer", ["rtn-asym", "k-quant"])
+@pytest.mark.parametrize("bits", [4, 8])
+def test_asymmetric_quantizers_store_zero_points_the_ops_read(tied_fp32, tmp_path, quantizer, bits):
+    """--quantizer rtn-asym / k-quant: every MatMulNBits gets uint8 zero points, and onnxruntime's own op,
+    fed the identity, gives back rtn-asym's weights within one step of the float32 ones (rows of 80: three blocks of
+    32, so a 4-bit row's last zero point byte is half padding); k-quant's, whose search may clip a block's
+    extremes, are exactly what onnxruntime's k-quant search makes of the weight. At 4 bits the tied embedding gathers the head's codes with the
+    same zero points: its rows equal the head's columns."""
+    from onnxruntime.quantization.neural_compressor.weight_only import quant_tensor_k_quant_cpu
+
+    quantize_graph(tied_fp32, tmp_path / "q.onnx", bits=bits, block_size=32, accuracy_level=4, quantizer=quantizer)
+    fp32 = {t.name: numpy_helper.to_array(t, base_dir=str(tied_fp32.parent))
+            for t in onnx.load(tied_fp32, load_external_data=False).graph.initializer}
+    model = onnx.load(tmp_path / "q.onnx")
+    tensors = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+    matmuls = [n for n in model.graph.node if n.op_type == "MatMulNBits"]
+    assert matmuls and all(len(n.input) == 4 and tensors[n.input[3]].dtype == np.uint8 for n in matmuls)
+    restored = {}
+    for n in matmuls:
+        weight = fp32[n.input[1].rsplit("_Q", 1)[0]]
+        k, cols = weight.shape
+        attrs = {a.name: onnx.helper.get_attribute_value(a) for a in n.attribute}
+        got = _run_op("MatMulNBits", {"x": np.eye(k, dtype=np.float32), **{i: tensors[i] for i in n.input[1:]}},
+                      {"x": np.eye(k, dtype=np.float32)}, **attrs)
+        if quantizer == "rtn-asym":  # each block's min and max, the zero point rounded: within a step
+            step = np.repeat(tensors[n.input[2]].reshape(cols, -1), 32, axis=1)[:, :k].T
+            assert np.all(np.abs(got - weight) <= step * 1.001), n.name
+        else:  # the search may clip a block's extremes: its own dequantization
+            padded = np.zeros((cols, -(-k // 32) * 32), np.float32)
+            padded[:, :k] = weight.T
+            q, s, z = quant_tensor_k_quant_cpu(padded, bits, 32)
+            assert np.allclose(got, ((q - z) * s).reshape(padded.shape)[:, :k].T, atol=1e-6), n.name
+        restored[n.input[1]] = got
+    gathers = [n for n in model.graph.node if n.op_type == "GatherBlockQuantized" and len(n.input) == 4]
+    assert len(gathers) == (1 if bits == 4 else 0)
+    for g in gathers:  # through the Reshape of the head's codes: the same bytes, [vocab, 96 / 2]
+        name = next(n.input[0] for n in model.graph.node if n.output[0] == g.input[0])
+        codes, head = tensors[name], restored[name]
+        ids = np.arange(head.shape[1], dtype=np.int64)
+        rows = _run_op("GatherBlockQuantized", {"data": codes.reshape(head.shape[1], -1), "ids": ids,
+                                                "scales": tensors[g.input[2]], "zero_points": tensors[g.input[3]]},
+                       {"ids": ids}, bits=4, block_size=32, gather_axis=0, quantize_axis=1)
+        assert np.allclose(rows[:, :head.shape[0]], head.T, atol=1e-6)
+
+
+@pytest.mark.parametrize("quantizer", ["rtn-asym", "k-quant"])
+def test_greedy_identical_with_an_asymmetric_target(tmp_path, quantizer):
+    """A bundle whose MatMulNBits read zero points keeps rows stable: speculation equals the reference."""
+    from omnidraft.export.pipeline import export_bundle
+    from omnidraft.runtime.bundle import load_bundle
+    from omnidraft.runtime.generator import Generator
+    from tests import zoo
+
+    out = tmp_path / quantizer
+    export_bundle(str(zoo.tiny_model_dir("qwen-bpe")), "int4", out, min_agreement=0.0, parity_limit=1,
+                  progress=False, block_size=32, quantizer=quantizer)
+    assert load_bundle(out).manifest["quantization"]["quantizer"] == quantizer
+    gen = Generator(out, zoo.tiny_bundle("smollm2-bpe"), k=4, threads=1)
+    for prompt in ("def fibonacci(n):\n    ", "Janet has 3 apples and buys 5 more. How many"):
+        reference = gen.generate(prompt, 24, method="target-only", reference=True)
+        for method in ("omnidraft", "prompt-lookup"):
+            assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)
