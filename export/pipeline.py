@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from omnidraft import __version__
-from omnidraft.atomic import one_at_a_time, staging_dir
+from omnidraft.atomic import fsync_dir, one_at_a_time, staging_dir, write_bytes_atomic
 from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import genai_builder, torch_exporter
 from omnidraft.export.logits_rows import add_logits_rows
@@ -169,8 +169,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     to requantizing if the parity gate refuses.
 
     ``quantizer``: how requantized int4/int8 blocks are rounded (export/weight_quant.QUANTIZERS): "rtn"
-    (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points); the builder's
-    graphs only.
+    (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points), or "auto": each of
+    them, keeping the one the parity gate scores best (``_export_best_quantizer``); the builder's graphs only.
 
     Everything is written into a temporary sibling directory and renamed into place only after the
     parity check passed and the manifest is written, so ``out`` is either complete or absent.
@@ -194,7 +194,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     arch = (config.architectures or ["(none)"])[0]
     record = _model_record(checkpoint, config)
     exporter = choose_exporter(model, config, record, exporter, hidden_states)
-    genai_builder.check_quantization(precision, None, quantizer)
+    if quantizer != "auto":
+        genai_builder.check_quantization(precision, None, quantizer)
     if quantizer != "rtn" and (exporter != "builder" or precision == "fp32"):
         raise OmniDraftError(f"--quantizer {quantizer} rounds the builder's int4/int8 weights; this export is "
                              f"{precision} with the {exporter} exporter: use --quantizer rtn")
@@ -208,10 +209,14 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     if weights != "carry":
         attempts += [("requantize", b) for b in candidates]
     for i, (how, block) in enumerate(attempts):
-        try:
-            return _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold,
+        def export_one(path: Path, replace: bool, rounding: str) -> dict:
+            return _export_checked(model, checkpoint, record, arch, precision, path, replace, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
-                                   None, exporter, gguf if how == "carry" else None, peaks, quantizer)
+                                   None, exporter, gguf if how == "carry" else None, peaks, rounding)
+        try:
+            if how == "requantize" and quantizer == "auto":
+                return _export_best_quantizer(out, overwrite, export_one, progress)
+            return export_one(out, overwrite, "rtn" if quantizer == "auto" else quantizer)
         except ParityRefused as e:
             if i + 1 == len(attempts):
                 raise
@@ -225,6 +230,46 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             if how != "carry" or i + 1 == len(attempts):
                 raise
             print(f"cannot carry {gguf.name}'s blocks ({e}); requantizing instead", file=sys.stderr, flush=True)
+
+
+def _export_best_quantizer(out: Path, overwrite: bool, export_one, progress: bool) -> dict:
+    """--quantizer auto: one parity-checked export per quantizer into a hidden sibling of ``out``; the one
+    with the lowest perplexity on the gate's texts is renamed into place, the others are removed. Its
+    manifest lists every candidate's figures. Refused only if the gate refuses them all."""
+    from omnidraft.export.weight_quant import QUANTIZERS
+
+    done, refusals = {}, {}
+    try:
+        for quantizer in QUANTIZERS:
+            candidate = out.with_name(f".{out.name}.{quantizer}")
+            try:
+                done[quantizer] = (candidate, export_one(candidate, True, quantizer))
+            except ParityRefused as e:
+                refusals[quantizer] = e
+        if not done:
+            raise refusals[QUANTIZERS[-1]]
+        best = min(done, key=lambda q: done[q][1]["parity"]["perplexity_onnx"])
+        path, manifest = done[best]
+        manifest["quantization"]["quantizer_choice"] = {
+            "rule": "auto: the lowest parity perplexity among the quantizers the gate accepts",
+            **{q: {k: m["parity"][k] for k in ("perplexity_onnx", "top1_agreement")} for q, (_, m) in done.items()},
+            **{q: {"refused": str(e)} for q, e in refusals.items()}}
+        write_bytes_atomic(path / MANIFEST, (json.dumps(manifest, indent=2) + "\n").encode())
+        if progress:
+            scores = ", ".join(f"{q} {m['parity']['perplexity_onnx']}" for q, (_, m) in done.items())
+            print(f"quantizer {best}: the lowest parity perplexity of {scores}", file=sys.stderr, flush=True)
+        if out.exists():
+            if not overwrite:
+                raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
+            old = out.with_name(f".{out.name}.old")
+            out.rename(old)
+            shutil.rmtree(old)
+        path.rename(out)
+        fsync_dir(out.parent)
+        return manifest
+    finally:
+        for candidate, _ in done.values():
+            shutil.rmtree(candidate, ignore_errors=True)
 
 
 def gguf_source(model: str, checkpoint: Checkpoint) -> Path | None:

@@ -208,7 +208,8 @@ def _k_quant(values: np.ndarray, bits: int, block_size: int):
     for start in range(0, n, TABLE_ROWS_AT_ONCE):
         columns = np.zeros((min(TABLE_ROWS_AT_ONCE, n - start), blocks * block_size), np.float32)
         columns[:, :k] = values[:, start:start + len(columns)].T
-        codes, scale, zero = quant_tensor_k_quant_cpu(columns, bits, block_size)
+        with np.errstate(divide="ignore", invalid="ignore"):  # a degenerate step of its search: never chosen
+            codes, scale, zero = quant_tensor_k_quant_cpu(columns, bits, block_size)
         codes = codes.astype(np.uint8).reshape(len(columns), blocks, block_size)
         zero = zero.reshape(len(columns), blocks)
         end = start + len(columns)

@@ -503,11 +503,13 @@ def build_parser() -> argparse.ArgumentParser:
                     "but decode 0.45-0.88x as fast); requantize (default) = dequantize and quantize again; auto: "
                     "carry for GGUF sources, requantize if the parity gate refuses the carried bundle and for "
                     "other sources")
-    ex.add_argument("--quantizer", choices=["rtn", "rtn-asym", "k-quant"], default="rtn",
+    ex.add_argument("--quantizer", choices=["rtn", "rtn-asym", "k-quant", "auto"], default="rtn",
                     help="int4/int8, the builder's graphs: how each block of weights is rounded. rtn (default): "
                     "symmetric round to nearest (the builder's own); rtn-asym: each block's min and max, with uint8 "
                     "zero points; k-quant: onnxruntime's k-quant search (weighted least squares, as llama.cpp), "
-                    "uint8 zero points. The asymmetric forms stay on MatMulNBits' fast path")
+                    "uint8 zero points; auto: export with each, keep the one with the lowest parity perplexity "
+                    "(three exports). The asymmetric forms stay on MatMulNBits' fast path; on the packaged "
+                    "GGUF models rtn scored best (docs/design.md#export)")
     ex.add_argument("--min-agreement", type=float, default=None,
                     help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
     ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")

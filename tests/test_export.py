@@ -164,6 +164,18 @@ def test_a_quantizer_the_export_cannot_apply_is_refused_before_it_starts(tiny_ll
     assert not out.exists()
 
 
+def test_quantizer_auto_keeps_the_export_the_parity_gate_scores_best(tiny_llama_dir, tmp_path):
+    out = tmp_path / "auto"
+    manifest = pipeline.export_bundle(str(tiny_llama_dir), "int4", out, min_agreement=0.0, parity_limit=1,
+                                      progress=False, block_size=32, quantizer="auto")
+    choice = manifest["quantization"]["quantizer_choice"]
+    scores = {q: choice[q]["perplexity_onnx"] for q in ("rtn", "rtn-asym", "k-quant")}
+    assert manifest["quantization"]["quantizer"] == min(scores, key=scores.get)
+    assert manifest["parity"]["perplexity_onnx"] == min(scores.values())
+    assert load_bundle(out).manifest == manifest  # the rewritten manifest is the one on disk, files intact
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["auto"]  # the other candidates are gone
+
+
 def test_kv_cache_rule_fp32_by_logits_quantized_by_next_token():
     # a Gemma-3-270M int4 bundle: its own rounding moves 7% of next tokens, not its predictions' quality
     ok = {"kv_cache_max_abs_diff": 9.58, "kv_cache_top1_agreement": 0.9314, "perplexity_onnx": 200.881,
