@@ -447,26 +447,35 @@ def _carry(graph: Path, gguf: Path, hf: Path, record: dict, precision: str, prog
             "gguf_bytes": carried["gguf_bytes"]}
 
 
-def exporter_revision(bundle: Path) -> int | None:
-    """The exporter revision that wrote ``bundle`` (1 before revisions were recorded), None if there is none."""
+def _manifest(bundle: Path) -> dict | None:
     try:
-        manifest = json.loads((Path(bundle) / MANIFEST).read_text())
+        return json.loads((Path(bundle) / MANIFEST).read_text())
     except (OSError, ValueError):
         return None
-    return (manifest.get("exporter") or {}).get("revision", 1)
+
+
+def exporter_revision(bundle: Path) -> int | None:
+    """The exporter revision that wrote ``bundle`` (1 before revisions were recorded), None if there is none."""
+    manifest = _manifest(bundle)
+    return None if manifest is None else (manifest.get("exporter") or {}).get("revision", 1)
 
 
 def ensure_bundle(model: str, precision: str) -> Path:
     """The cached bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-PRECISION``), exported once
-    and again whenever this exporter writes a better one."""
+    and again whenever this exporter writes a better one, or the model's quantizer changed (its registry
+    entry's ``int4_quantizer``)."""
+    from omnidraft.export.registry import PACKAGED_MODELS
     from omnidraft.paths import bundles_dir
 
+    packaged = PACKAGED_MODELS.get(model)
+    quantizer = packaged.int4_quantizer if packaged and precision == "int4" else "rtn"
     out = bundles_dir() / f"{model}-{precision}"
     with one_at_a_time(out):  # a second process (a parallel test worker) waits, then finds it exported
         revision = exporter_revision(out)
-        if revision != EXPORTER_REVISION:
+        had = ((_manifest(out) or {}).get("quantization") or {}).get("quantizer", "rtn")
+        if revision != EXPORTER_REVISION or had != quantizer:
             if revision is not None:
-                print(f"{out.name} was exported by exporter revision {revision}; exporting it again with revision "
-                      f"{EXPORTER_REVISION}", file=sys.stderr, flush=True)
-            export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto")
+                print(f"{out.name} was exported by exporter revision {revision} with quantizer {had}; exporting it "
+                      f"again with revision {EXPORTER_REVISION}, quantizer {quantizer}", file=sys.stderr, flush=True)
+            export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto", quantizer=quantizer)
     return out
