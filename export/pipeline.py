@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from omnidraft import __version__
-from omnidraft.atomic import fsync_dir, one_at_a_time, staging_dir, write_bytes_atomic
+from omnidraft.atomic import one_at_a_time, replace_dir, staging_dir, write_bytes_atomic
 from omnidraft.errors import OmniDraftError, ParityRefused
 from omnidraft.export import genai_builder, torch_exporter
 from omnidraft.export.logits_rows import add_logits_rows
@@ -258,14 +258,9 @@ def _export_best_quantizer(out: Path, overwrite: bool, export_one, progress: boo
         if progress:
             scores = ", ".join(f"{q} {m['parity']['perplexity_onnx']}" for q, (_, m) in done.items())
             print(f"quantizer {best}: the lowest parity perplexity of {scores}", file=sys.stderr, flush=True)
-        if out.exists():
-            if not overwrite:
-                raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
-            old = out.with_name(f".{out.name}.old")
-            out.rename(old)
-            shutil.rmtree(old)
-        path.rename(out)
-        fsync_dir(out.parent)
+        if out.exists() and not overwrite:
+            raise OmniDraftError(f"{out} exists; pass --overwrite to replace it")
+        replace_dir(path, out)
         return manifest
     finally:
         for candidate, _ in done.values():
@@ -456,7 +451,10 @@ def _manifest(bundle: Path) -> dict | None:
 
 def exporter_revision(bundle: Path) -> int | None:
     """The exporter revision that wrote ``bundle`` (1 before revisions were recorded), None if there is none."""
-    manifest = _manifest(bundle)
+    return _revision(_manifest(bundle))
+
+
+def _revision(manifest: dict | None) -> int | None:
     return None if manifest is None else (manifest.get("exporter") or {}).get("revision", 1)
 
 
@@ -471,8 +469,9 @@ def ensure_bundle(model: str, precision: str) -> Path:
     quantizer = packaged.int4_quantizer if packaged and precision == "int4" else "rtn"
     out = bundles_dir() / f"{model}-{precision}"
     with one_at_a_time(out):  # a second process (a parallel test worker) waits, then finds it exported
-        revision = exporter_revision(out)
-        had = ((_manifest(out) or {}).get("quantization") or {}).get("quantizer", "rtn")
+        manifest = _manifest(out)
+        revision = _revision(manifest)
+        had = ((manifest or {}).get("quantization") or {}).get("quantizer", "rtn")
         if revision != EXPORTER_REVISION or had != quantizer:
             if revision is not None:
                 print(f"{out.name} was exported by exporter revision {revision} with quantizer {had}; exporting it "

@@ -46,17 +46,23 @@ def staging_dir(final: Path, overwrite: bool = False):
     os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes it 0700; the result should look like any new directory
     try:
         yield tmp
-        if final.exists():
-            old = final.with_name(f".{final.name}.old-{os.getpid()}")
-            final.rename(old)
-            tmp.rename(final)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            tmp.rename(final)
-        fsync_dir(final.parent)
+        replace_dir(tmp, final)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+
+
+def replace_dir(done: Path, final: Path) -> None:
+    """Rename the finished directory ``done`` (a sibling) to ``final``, replacing what is there: the old
+    one is moved aside first and removed only once ``done`` is in place."""
+    if final.exists():
+        old = final.with_name(f".{final.name}.old-{os.getpid()}")
+        final.rename(old)
+        done.rename(final)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        done.rename(final)
+    fsync_dir(final.parent)
 
 
 def _staging(path: Path, pid: str) -> Path:
