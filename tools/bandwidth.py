@@ -37,12 +37,27 @@ def onnx_weight_bytes_per_token(model_path: Path) -> int:
     for init in model.graph.initializer:
         ext = {e.key: e.value for e in init.external_data}
         sizes[init.name] = int(ext["length"]) if "length" in ext else len(init.raw_data)
-    gathered = {name for node in model.graph.node if node.op_type in ("Gather", "GatherBlockQuantized")
-                for i, name in enumerate(node.input) if i != 1}  # all but the ids: table, scales, zero points
+    # values computed from initializers alone (a carried table's scales: float16 factors, Cast, Mul) are
+    # folded when the session loads; what reads them is what reads the initializers they come from
+    producers = {o: node for node in model.graph.node for o in node.output}
+    folded = set(sizes)
+    for node in model.graph.node:  # topological order
+        if node.input and all(i in folded for i in node.input if i):
+            folded.update(node.output)
+
+    def sources(name: str) -> set[str]:
+        if name in sizes:
+            return {name}
+        node = producers.get(name)
+        return set().union(*(sources(i) for i in node.input if i)) if name in folded and node else set()
+
+    runtime = [n for n in model.graph.node if not all(o in folded for o in n.output)]
+    gathered = {s for node in runtime if node.op_type in ("Gather", "GatherBlockQuantized")
+                for i, name in enumerate(node.input) if i != 1 for s in sources(name)}  # all but the ids
     # a tied lm_head reuses the embedding table as a MatMul weight: then it is read in full
-    matmul_inputs = {i for node in model.graph.node if node.op_type not in ("Gather", "GatherBlockQuantized")
-                     for i in node.input}
-    return sum(size for name, size in sizes.items() if name not in gathered or name in matmul_inputs)
+    read = {s for node in runtime if node.op_type not in ("Gather", "GatherBlockQuantized")
+            for name in node.input for s in sources(name)}
+    return sum(size for name, size in sizes.items() if name not in gathered or name in read)
 
 
 def fraction_of_limit(tokens_per_s: float, weight_bytes: int, bandwidth_gb_per_s: float) -> float:
