@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, Carried, carry_tensor
+from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, Carried, carry_tensor, concat_rows
 
 # builder node (layer, projection) -> GGUF tensor names, in the row order the node's weight concatenates them
 PROJECTIONS = {
@@ -42,6 +42,7 @@ HF_NAMES = {
 }
 LAYER_NODE = re.compile(r"^/model/layers\.(\d+)/(?:attn|mlp)/(\w+)/MatMul(?:_Q\d)?$")
 HEAD_NODE = re.compile(r"^/lm_head/MatMul(?:_Q\d)?$")
+CHECK_ROWS = 8192  # rows of a carried matrix checked against the checkpoint at once
 # llama.cpp's converter permutes these architectures' q/k rows for its rope layout (transformers'
 # LlamaTensorProcessor undoes it on load)
 PERMUTED_QK = {"llama", "mistral", "granite", "smollm3"}
@@ -65,26 +66,13 @@ class _HF:
             for key in handle.keys():
                 self.files[key] = handle
 
-    def get(self, name: str) -> np.ndarray | None:
+    def shape(self, name: str) -> tuple[int, ...] | None:
         handle = self.files.get(name)
-        return None if handle is None else handle.get_tensor(name)
+        return None if handle is None else tuple(handle.get_slice(name).get_shape())
 
-
-def _concat(parts: list[Carried]) -> Carried:
-    first = parts[0]
-    offsets = None
-    if any(p.offsets is not None for p in parts):
-        offsets = np.concatenate([p.offsets if p.offsets is not None else np.zeros_like(p.scales) for p in parts])
-    def factors(field):  # kept only where every part has them (a Q5_K beside a Q8_0 has no factors)
-        got = [getattr(p, field) for p in parts]
-        if any(f is None for f in got) or len({f[1].dtype for f in got}) > 1:
-            return None
-        return np.concatenate([f[0] for f in got]), np.concatenate([f[1] for f in got])
-
-    return Carried("+".join(dict.fromkeys(p.gguf_type for p in parts)), first.bits, first.block_size,
-                   np.concatenate([p.q for p in parts]), np.concatenate([p.scales for p in parts]),
-                   np.concatenate([p.zero_points for p in parts]), offsets, factors("scale_factors"),
-                   factors("offset_factors"))
+    def rows(self, name: str, start: int, stop: int) -> np.ndarray:
+        tensor = self.files[name].get_slice(name)
+        return tensor[start:min(stop, tensor.get_shape()[0])]  # safetensors refuses a stop past the end
 
 
 class _Graph:
@@ -189,11 +177,11 @@ class _Graph:
             else:
                 runs.append([p])
         if len(runs) == 1:
-            return self.matmul(_concat(runs[0]), x, out, prefix, accuracy_level)
+            return self.matmul(concat_rows(runs[0]), x, out, prefix, accuracy_level)
         outs = []
         for i, run in enumerate(runs):
             outs.append(f"{prefix}/part{i}/output_0")
-            self.matmul(_concat(run), x, outs[-1], f"{prefix}/part{i}", accuracy_level)
+            self.matmul(concat_rows(run), x, outs[-1], f"{prefix}/part{i}", accuracy_level)
         self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
 
     def gather(self, c: Carried, ids: str, out: str, prefix: str, head: str | None = None) -> None:
@@ -240,16 +228,22 @@ def _prune(graph) -> None:
 
 
 def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type: str, num_heads: int,
-                 num_kv_heads: int) -> dict:
+                 num_kv_heads: int, table_only: bool = False) -> dict | None:
     """Rewrite ``graph_file`` (external data beside it) in place with ``gguf_file``'s blocks; return a record
-    for the manifest: carried tensors by GGUF type, the ones left requantized and why, bytes."""
+    for the manifest: carried tensors by GGUF type, the ones left requantized and why, bytes.
+
+    ``table_only`` (requantized exports): carry the embedding table alone, where the GGUF stores it apart
+    from the head. A gather reads one row per token, so the exact table costs no decode speed, and it is
+    no larger than the 8-bit table requantizing writes (docs/results/partial-carry). A table tied to the
+    head is left: carried apart from the requantized head it would be stored twice. None when nothing
+    was carried (the graph is not touched)."""
     import onnx
     from gguf import GGUFReader
 
     reader = GGUFReader(gguf_file)
     tensors = {t.name: t for t in reader.tensors}
     hf = _HF(checkpoint)
-    model = onnx.load(graph_file)
+    model = onnx.load(graph_file, load_external_data=False)  # the graph's weights stay on disk (_save)
     g = _Graph(model)
     record: dict = {"source": str(gguf_file), "carried": {}, "requantized": {}}
     replaced = []
@@ -267,13 +261,17 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
         kind = gguf_name.split(".")[-2]
         if model_type in PERMUTED_QK and kind in ("attn_q", "attn_k"):
             c = c.rows(_llama_rows(c.shape[0], num_heads if kind == "attn_q" else num_kv_heads))
-        reference = hf.get(hf_name)
-        if reference is None:
+        shape = hf.shape(hf_name)
+        if shape is None:
             raise OmniDraftError(f"{checkpoint}: no weight {hf_name} to check the carried {gguf_name} against")
-        got = c.dequantize()
-        if got.shape != reference.shape or not np.array_equal(got, reference.astype(np.float32)):
-            diff = "shape " + str(got.shape) if got.shape != reference.shape else \
-                f"max |diff| {float(np.abs(got - reference).max()):.3g}"
+        diff = None if shape == c.shape else f"shape {c.shape} against {shape}"
+        for start in range(0, c.shape[0] if diff is None else 0, CHECK_ROWS):  # a slice at a time: the peak
+            got = c.rows(slice(start, start + CHECK_ROWS)).dequantize()        # is one slice, not the table
+            want = hf.rows(hf_name, start, start + CHECK_ROWS).astype(np.float32, copy=False)
+            if not np.array_equal(got, want):
+                diff = f"max |diff| {float(np.abs(got - want).max()):.3g} in rows {start}.."
+                break
+        if diff:
             raise OmniDraftError(f"carried {gguf_name} ({c.gguf_type}) differs from the checkpoint's {hf_name} "
                                  f"({diff}); the carry pass does not know this architecture's layout")
         record["carried"].setdefault(c.gguf_type, []).append(gguf_name)
@@ -285,8 +283,10 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
                 return onnx.helper.get_attribute_value(a)
         return default
 
+    if table_only and "output.weight" not in tensors:
+        return None
     for node in list(model.graph.node):
-        if node.op_type == "MatMulNBits":
+        if node.op_type == "MatMulNBits" and not table_only:
             m = LAYER_NODE.match(node.name)
             if m and m.group(2) in PROJECTIONS:
                 layer = int(m.group(1))
@@ -295,7 +295,7 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
                 prefix = f"model.layers.{layer}.{m.group(2)}"
             elif HEAD_NODE.match(node.name):
                 head = "output.weight" if "output.weight" in tensors else "token_embd.weight"
-                names = [(head, "lm_head.weight" if hf.get("lm_head.weight") is not None else "model.embed_tokens.weight")]
+                names = [(head, "lm_head.weight" if hf.shape("lm_head.weight") is not None else "model.embed_tokens.weight")]
                 prefix = "lm_head"
                 tied_head = prefix if head == "token_embd.weight" else None
             else:
@@ -314,6 +314,8 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
             continue
         g.gather(c, node.input[1], node.output[0], "model.embed_tokens", tied_head)
         replaced.append(node)
+    if not replaced and table_only:
+        return None
     if not replaced:
         raise OmniDraftError(f"{graph_file.name}: no MatMulNBits or embedding node the carry pass knows")
     for node in replaced:
@@ -326,15 +328,46 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     ordered = _toposort(model.graph)
     del model.graph.node[:]
     model.graph.node.extend(ordered)
-    data = graph_file.with_name(graph_file.name + ".data")
-    data.unlink(missing_ok=True)
-    onnx.save_model(model, graph_file, save_as_external_data=True, all_tensors_to_one_file=True,
-                    location=data.name, size_threshold=1024)
-    data.chmod(0o644)
+    data = _save(model, graph_file)
     record["nodes_replaced"] = len(replaced)
     record["gguf_bytes"] = Path(gguf_file).stat().st_size
     record["weights_bytes"] = data.stat().st_size
     return record
+
+
+def _save(model, graph_file: Path) -> Path:
+    """Write ``model`` over ``graph_file`` with its weights in a new data file beside it: kept weights are
+    copied from the old file one at a time (export/weight_quant's streaming), so the peak is the carried
+    tensors, not the model (a table carried into a requantized 1.5B export: 0.15 GB, not 1.1)."""
+    import onnx
+    from onnx import TensorProto
+
+    from omnidraft.export.weight_quant import _Sink, _Source
+
+    data = graph_file.with_name(graph_file.name + ".data")
+    old = graph_file.parent / ".carry-old"
+    old.mkdir(exist_ok=True)
+    data.replace(old / data.name)
+    source, sink = _Source(old), _Sink(data)
+    try:
+        written = []
+        for tensor in model.graph.initializer:
+            if tensor.data_location == TensorProto.EXTERNAL:
+                written.append(sink.put(tensor, source.raw(tensor)))
+            elif len(tensor.raw_data) > 1024:
+                written.append(sink.put(tensor, tensor.raw_data))
+            else:
+                written.append(tensor)
+    finally:
+        source.close()
+        sink.close()
+    del model.graph.initializer[:]
+    model.graph.initializer.extend(written)
+    onnx.save(model, graph_file)
+    (old / data.name).unlink()
+    old.rmdir()
+    data.chmod(0o644)
+    return data
 
 
 def _toposort(graph) -> list:

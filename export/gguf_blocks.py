@@ -205,12 +205,39 @@ def _carried_types():
 
 
 CARRIED_TYPES = _carried_types()
+# rows parsed at once: the parse's per-weight float temporaries stay one slice (4.3 GB for the whole of
+# the 1.5B's 151,936-row table)
+CARRY_ROWS = 8192
 CARRIED_TYPE_NAMES = tuple(t.name for t in CARRIED_TYPES)
 
 
+def concat_rows(parts: list[Carried]) -> Carried:
+    """The parts' rows one after another (a fused node's q, k, v; a matrix parsed in slices)."""
+    first = parts[0]
+    offsets = None
+    if any(p.offsets is not None for p in parts):
+        offsets = np.concatenate([p.offsets if p.offsets is not None else np.zeros_like(p.scales) for p in parts])
+    def factors(field):  # kept only where every part has them (a Q5_K beside a Q8_0 has no factors)
+        got = [getattr(p, field) for p in parts]
+        if any(f is None for f in got) or len({f[1].dtype for f in got}) > 1:
+            return None
+        return np.concatenate([f[0] for f in got]), np.concatenate([f[1] for f in got])
+
+    return Carried("+".join(dict.fromkeys(p.gguf_type for p in parts)), first.bits, first.block_size,
+                   np.concatenate([p.q for p in parts]), np.concatenate([p.scales for p in parts]),
+                   np.concatenate([p.zero_points for p in parts]), offsets, factors("scale_factors"),
+                   factors("offset_factors"))
+
+
 def carry_tensor(tensor) -> Carried:
-    """A ``gguf.GGUFReader`` tensor as a Carried matrix (rows = ne[1], columns = ne[0])."""
+    """A ``gguf.GGUFReader`` tensor as a Carried matrix (rows = ne[1], columns = ne[0]), parsed CARRY_ROWS
+    rows at a time."""
     ne = [int(x) for x in tensor.shape]
     if len(ne) != 2:
         raise OmniDraftError(f"{tensor.name}: {len(ne)}-d tensor, only matrices are carried")
-    return carry(tensor.tensor_type, np.asarray(tensor.data), (ne[1], ne[0]))
+    (k, n), raw = ne, np.asarray(tensor.data)
+    if n <= CARRY_ROWS or raw.size % n:  # small, or bytes that are not whole rows (carry says so)
+        return carry(tensor.tensor_type, raw, (n, k))
+    rows = raw.reshape(n, -1)
+    return concat_rows([carry(tensor.tensor_type, rows[a:a + CARRY_ROWS], (min(CARRY_ROWS, n - a), k))
+                        for a in range(0, n, CARRY_ROWS)])

@@ -25,9 +25,10 @@ PRECISIONS = ("fp32", "int8", "int4")
 # where the parity gate accepted it; 5: back to block 32; 6: packaged int4 bundles take 128 again, where
 # the gate accepts it, now that rows are stable there, see block_size_candidates; 7: the multi-turn chat
 # pieces replace the single-turn chat text; 8: GGUF sources carry their own quantized blocks, export/carry.py;
-# 9: the embedding table the builder leaves in float32 is stored in 8-bit blocks, export/weight_quant.py).
+# 9: the embedding table the builder leaves in float32 is stored in 8-bit blocks, export/weight_quant.py;
+# 10: requantized exports of a GGUF source carry its own embedding table where it is not the head's).
 # Cached packaged bundles of an older revision are exported again (CI re-exports them once).
-EXPORTER_REVISION = 9
+EXPORTER_REVISION = 10
 WEIGHTS = ("auto", "carry", "requantize")
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
@@ -164,9 +165,10 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
 
     ``weights``: "carry" puts a GGUF source's own quantized blocks into the graph (export/carry.py: no
     second rounding; the GGUF decides bits and block sizes, ``block_size`` is ignored), "requantize" quantizes
-    the dequantized checkpoint again (the default: the carried forms decode at 0.45-0.88x its speed,
-    docs/design.md#export), "auto" carries for GGUF sources at int4/int8 with the builder and falls back
-    to requantizing if the parity gate refuses.
+    the dequantized checkpoint again (the default: the carried forms decode at 0.5-0.73x its speed,
+    docs/design.md#export), all but a GGUF's own untied embedding table, which it carries (exact, no
+    slower, smaller), "auto" carries for GGUF sources at int4/int8 with the builder and falls back to
+    requantizing if the parity gate refuses.
 
     ``quantizer``: how requantized int4/int8 blocks are rounded (export/weight_quant.QUANTIZERS): "rtn"
     (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points), or "auto": each of
@@ -205,6 +207,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     choice = f"{'auto: the largest' if block_size == 'auto' else 'the first'} of {', '.join(map(str, candidates))} " \
         "that the parity gate accepts" if len(candidates) > 1 else None
     gguf = carry_source(model, checkpoint, precision, exporter, weights)
+    # a requantized export still takes the GGUF's own embedding table where it is stored apart (table_only)
+    table = gguf or (gguf_source(model, checkpoint) if precision != "fp32" and exporter == "builder" else None)
     attempts = [("carry", None)] if gguf else []
     if weights != "carry":
         attempts += [("requantize", b) for b in candidates]
@@ -212,7 +216,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
         def export_one(path: Path, replace: bool, rounding: str) -> dict:
             return _export_checked(model, checkpoint, record, arch, precision, path, replace, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
-                                   None, exporter, gguf if how == "carry" else None, peaks, rounding)
+                                   None, exporter, gguf if how == "carry" else table, peaks, rounding,
+                                   table_only=how == "requantize")
         try:
             if how == "requantize" and quantizer == "auto":
                 return _export_best_quantizer(out, overwrite, export_one, progress)
@@ -352,8 +357,9 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
 
 def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold, parity_limit, progress,
                     hidden_states, block_size, choice, exporter, gguf: Path | None = None,
-                    peaks: StagePeaks | None = None, quantizer: str = "rtn") -> dict:
+                    peaks: StagePeaks | None = None, quantizer: str = "rtn", table_only: bool = False) -> dict:
     """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it.
+    ``gguf``: the source whose blocks are carried, all of them or with ``table_only`` the embedding table.
     ``peaks`` gathers each stage's peak memory for the manifest."""
     peaks = peaks or StagePeaks()
     from transformers import AutoTokenizer
@@ -375,7 +381,7 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
                                             quantizer)
             if gguf is not None:
                 with peaks.stage("carry"):
-                    quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, precision, progress)
+                    quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, quant, table_only, progress)
             if choice:
                 quant["block_size_choice"] = choice
             with peaks.stage("rewrite"):
@@ -427,15 +433,30 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
     return manifest
 
 
-def _carry(graph: Path, gguf: Path, hf: Path, record: dict, precision: str, progress: bool) -> dict:
-    """Swap the builder's requantized weights for the GGUF's blocks; the manifest's quantization record."""
+def _carry(graph: Path, gguf: Path, hf: Path, record: dict, quant: dict, table_only: bool, progress: bool) -> dict:
+    """Swap the builder's requantized weights (with ``table_only``, its embedding table alone) for the GGUF's
+    blocks; the manifest's quantization record (``quant``: the builder's)."""
     from omnidraft.export.carry import carry_blocks
 
-    if progress:
+    if progress and not table_only:
         print(f"carrying {gguf.name}'s quantized blocks into the graph", file=sys.stderr, flush=True)
-    carried = carry_blocks(graph, gguf, hf, record["model_type"], record["num_attention_heads"],
-                           record["num_kv_heads"])
-    return {"precision": precision, "method": "MatMulNBits weight-only, the GGUF's own blocks carried over",
+    try:
+        carried = carry_blocks(graph, gguf, hf, record["model_type"], record["num_attention_heads"],
+                               record["num_kv_heads"], table_only)
+    except OmniDraftError as e:
+        if not table_only:
+            raise
+        # the requantized table is still a good one: a table the pass cannot map is no reason to refuse
+        print(f"keeping the requantized embedding table: {e}", file=sys.stderr, flush=True)
+        return quant
+    if table_only:
+        if carried is None:
+            return quant
+        (kind, _), = carried["carried"].items()
+        if progress:
+            print(f"carried {gguf.name}'s own embedding table ({kind})", file=sys.stderr, flush=True)
+        return {**quant, "embedding_table": f"the GGUF's own {kind} blocks, carried"}
+    return {"precision": quant["precision"], "method": "MatMulNBits weight-only, the GGUF's own blocks carried over",
             "weights": "carried", **genai_builder.quantization_of(graph),
             "carried_gguf_types": {t: len(v) for t, v in carried["carried"].items()},
             "requantized_gguf_types": carried["requantized"],

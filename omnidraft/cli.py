@@ -500,7 +500,8 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("--gguf-blocks", choices=["auto", "carry", "requantize"], default="requantize",
                     help="int4/int8 from a GGUF: carry = the GGUF's own quantized blocks (no second rounding; the GGUF "
                     "decides bits and block sizes, --block-size is ignored; perplexity within 1%% of llama.cpp's, "
-                    "but decode 0.45-0.88x as fast); requantize (default) = dequantize and quantize again; auto: "
+                    "but decode 0.5-0.73x as fast); requantize (default) = dequantize and quantize again, all but an "
+                    "untied embedding table, which is carried (exact, smaller, no slower); auto: "
                     "carry for GGUF sources, requantize if the parity gate refuses the carried bundle and for "
                     "other sources")
     ex.add_argument("--quantizer", choices=["rtn", "rtn-asym", "k-quant", "auto"], default="rtn",

@@ -160,6 +160,27 @@ def test_real_tensor_bit_for_bit(model, tensor):
     assert same_bits(onnx_gather(rows), reference[:48])
 
 
+@pytest.mark.parametrize("tensor", ["blk.1.ffn_down.weight", "blk.0.ffn_down.weight", "blk.0.ffn_up.weight"])
+def test_a_matrix_parsed_in_row_slices_is_the_matrix_parsed_at_once(tensor, monkeypatch):
+    """carry_tensor parses CARRY_ROWS rows at a time (the 1.5B's table at once took 4.3 GB): every field,
+    the k-quant factors too, equals one parse of the whole, across a slice that ends mid-matrix."""
+    from gguf import GGUFReader
+
+    from omnidraft.export import gguf_blocks
+
+    t = next(t for t in GGUFReader(packaged_gguf("qwen2.5-coder-0.5b-instruct")).tensors if t.name == tensor)
+    whole = gguf_blocks.carry_tensor(t)
+    monkeypatch.setattr(gguf_blocks, "CARRY_ROWS", 100)  # 896 / 4,864 rows: the last slice is short
+    sliced = gguf_blocks.carry_tensor(t)
+    for field in ("q", "scales", "zero_points", "offsets"):
+        a, b = getattr(whole, field), getattr(sliced, field)
+        assert (a is None and b is None) or np.array_equal(a, b), field
+    for field in ("scale_factors", "offset_factors"):
+        a, b = getattr(whole, field), getattr(sliced, field)
+        assert (a is None and b is None) or all(np.array_equal(x, y) for x, y in zip(a, b)), field
+    assert (sliced.gguf_type, sliced.bits, sliced.block_size) == (whole.gguf_type, whole.bits, whole.block_size)
+
+
 @pytest.mark.parametrize("qtype", [T.Q4_K, T.Q5_K, T.Q6_K], ids=lambda t: t.name)
 def test_k_quant_scales_are_stored_as_the_ggufs_factors(qtype):
     """A k-quant's scales (d x sub-scale) are not exact in float16: the graph stores d in float16 and the

@@ -74,6 +74,10 @@ def test_a_tied_table_shares_the_heads_carried_blocks(tmp_path):
     gen = Generator(out, zoo.tiny_bundle("smollm2-bpe"), k=4, threads=1)
     reference = gen.generate(PROMPTS[0], 16, method="target-only", reference=True)
     assert gen.generate(PROMPTS[0], 16, method="omnidraft").token_ids == reference.token_ids
+    # requantized, the tied table stays the head's: carried apart it would be stored twice
+    requantized = export_bundle(str(gguf), "int4", tmp_path / "requantized", min_agreement=0.0, parity_limit=1,
+                                progress=False, weights="requantize", block_size=32)
+    assert not requantized["quantization"]["embedding_table"].endswith("carried")
 
 
 def test_carried_bundle_agrees_with_the_dequantized_gguf(carried):
@@ -117,3 +121,55 @@ def test_auto_falls_back_to_requantizing_when_the_blocks_cannot_be_carried(carri
     manifest = pipeline.export_bundle(source, "int4", tmp_path / "auto", min_agreement=0.0, parity_limit=1,
                                       progress=False, weights="auto")
     assert "weights" not in manifest["quantization"] and manifest["quantization"]["bits"] == 4
+
+
+def test_a_requantized_export_carries_the_ggufs_own_untied_table(tmp_path):
+    """weights="requantize" still takes an untied table from the GGUF (exact, no decode cost): its gather
+    reads the carried codes while every matrix keeps the requantized form; greedy identity holds."""
+    import onnx
+
+    from omnidraft.export.pipeline import export_bundle
+    from omnidraft.tools.bandwidth import onnx_weight_bytes_per_token
+
+    try:
+        source = str(tiny_gguf("qwen-bpe"))
+    except FileNotFoundError as e:
+        pytest.skip(str(e))
+    out = tmp_path / "requantized"
+    manifest = export_bundle(source, "int4", out, min_agreement=0.0, parity_limit=1, progress=False,
+                             weights="requantize", block_size=32)
+    q = manifest["quantization"]
+    assert "weights" not in q and q["bits"] == 4 and q["block_size"] == 32, q
+    assert q["embedding_table"].startswith("the GGUF's own Q") and q["embedding_table"].endswith("carried"), q
+    graph = onnx.load(out / "model.onnx", load_external_data=False).graph
+    gather = next(n for n in graph.node if n.op_type == "GatherBlockQuantized")
+    assert gather.input[0] == "model.embed_tokens.carried"
+    # a decode step reads none of the table's initializers, its scale factors (folded at load) included
+    table = [t for t in graph.initializer if t.name.startswith("model.embed_tokens.")]
+    assert len(table) >= 3
+    sizes = {t.name: int({e.key: e.value for e in t.external_data}.get("length", len(t.raw_data)))
+             for t in graph.initializer}
+    assert onnx_weight_bytes_per_token(out / "model.onnx") == sum(sizes.values()) - sum(sizes[t.name] for t in table)
+    gen = Generator(out, zoo.tiny_bundle("smollm2-bpe"), k=4, threads=1)
+    reference = gen.generate(PROMPTS[1], 16, method="target-only", reference=True)
+    assert gen.generate(PROMPTS[1], 16, method="omnidraft").token_ids == reference.token_ids
+
+
+def test_a_table_the_pass_cannot_carry_leaves_a_requantized_export_as_it_was(tmp_path, monkeypatch):
+    """A table the pass refuses keeps the requantized 8-bit table; the export goes on."""
+    from omnidraft.errors import OmniDraftError
+    from omnidraft.export import carry
+    from omnidraft.export.pipeline import export_bundle
+
+    try:
+        source = str(tiny_gguf("qwen-bpe"))
+    except FileNotFoundError as e:
+        pytest.skip(str(e))
+
+    def refuse(*args, **kwargs):
+        raise OmniDraftError("carried token_embd.weight differs from the checkpoint's weight")
+
+    monkeypatch.setattr(carry, "carry_blocks", refuse)
+    manifest = export_bundle(source, "int4", tmp_path / "kept", min_agreement=0.0, parity_limit=1,
+                             progress=False, weights="requantize", block_size=32)
+    assert manifest["quantization"]["embedding_table"] == "8-bit blocks of 32"
