@@ -342,13 +342,13 @@ def _save(model, graph_file: Path) -> Path:
     import onnx
     from onnx import TensorProto
 
-    from omnidraft.export.weight_quant import _Sink, _Source
+    from omnidraft.export.weight_quant import WeightSink, WeightSource
 
     data = graph_file.with_name(graph_file.name + ".data")
     old = graph_file.parent / ".carry-old"
     old.mkdir(exist_ok=True)
     data.replace(old / data.name)
-    source, sink = _Source(old), _Sink(data)
+    source, sink = WeightSource(old), WeightSink(data)
     try:
         written = []
         for tensor in model.graph.initializer:

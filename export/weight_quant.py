@@ -37,8 +37,8 @@ TABLE_ROWS_AT_ONCE = 8192  # rows per slice: the quantization's temporaries are 
 QUANTIZERS = ("rtn", "rtn-asym", "k-quant")
 
 
-class _Source:
-    """The fp32 graph's external-data files, memory-mapped."""
+class WeightSource:
+    """A graph's external-data files, memory-mapped (read one tensor at a time)."""
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -79,7 +79,7 @@ class _Source:
             m.close()
 
 
-class _Sink:
+class WeightSink:
     """The new external-data file, written tensor by tensor."""
 
     def __init__(self, path: Path):
@@ -130,7 +130,7 @@ def quantize_graph(src: Path, dst: Path, bits: int, block_size: int, accuracy_le
     for node in graph.node:
         for name in node.input:
             uses[name] = uses.get(name, 0) + 1
-    source, sink = _Source(src.parent), _Sink(dst.with_name(dst.name + ".data"))
+    source, sink = WeightSource(src.parent), WeightSink(dst.with_name(dst.name + ".data"))
     try:
         nodes, written, replaced = [], [], {}
         for node in graph.node:
