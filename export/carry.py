@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, Carried, carry_tensor, concat_rows
+from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, CARRY_ROWS, Carried, carry_tensor, concat_rows
 
 # builder node (layer, projection) -> GGUF tensor names, in the row order the node's weight concatenates them
 PROJECTIONS = {
@@ -42,7 +42,6 @@ HF_NAMES = {
 }
 LAYER_NODE = re.compile(r"^/model/layers\.(\d+)/(?:attn|mlp)/(\w+)/MatMul(?:_Q\d)?$")
 HEAD_NODE = re.compile(r"^/lm_head/MatMul(?:_Q\d)?$")
-CHECK_ROWS = 8192  # rows of a carried matrix checked against the checkpoint at once
 # llama.cpp's converter permutes these architectures' q/k rows for its rope layout (transformers'
 # LlamaTensorProcessor undoes it on load)
 PERMUTED_QK = {"llama", "mistral", "granite", "smollm3"}
@@ -242,6 +241,8 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
 
     reader = GGUFReader(gguf_file)
     tensors = {t.name: t for t in reader.tensors}
+    if table_only and "output.weight" not in tensors:
+        return None
     hf = _HF(checkpoint)
     model = onnx.load(graph_file, load_external_data=False)  # the graph's weights stay on disk (_save)
     g = _Graph(model)
@@ -265,9 +266,9 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
         if shape is None:
             raise OmniDraftError(f"{checkpoint}: no weight {hf_name} to check the carried {gguf_name} against")
         diff = None if shape == c.shape else f"shape {c.shape} against {shape}"
-        for start in range(0, c.shape[0] if diff is None else 0, CHECK_ROWS):  # a slice at a time: the peak
-            got = c.rows(slice(start, start + CHECK_ROWS)).dequantize()        # is one slice, not the table
-            want = hf.rows(hf_name, start, start + CHECK_ROWS).astype(np.float32, copy=False)
+        for start in range(0, c.shape[0] if diff is None else 0, CARRY_ROWS):  # a slice at a time: the peak
+            got = c.rows(slice(start, start + CARRY_ROWS)).dequantize()        # is one slice, not the table
+            want = hf.rows(hf_name, start, start + CARRY_ROWS).astype(np.float32, copy=False)
             if not np.array_equal(got, want):
                 diff = f"max |diff| {float(np.abs(got - want).max()):.3g} in rows {start}.."
                 break
@@ -283,8 +284,6 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
                 return onnx.helper.get_attribute_value(a)
         return default
 
-    if table_only and "output.weight" not in tensors:
-        return None
     for node in list(model.graph.node):
         if node.op_type == "MatMulNBits" and not table_only:
             m = LAYER_NODE.match(node.name)

@@ -205,10 +205,10 @@ def _carried_types():
 
 
 CARRIED_TYPES = _carried_types()
-# rows parsed at once: the parse's per-weight float temporaries stay one slice (4.3 GB for the whole of
-# the 1.5B's 151,936-row table)
-CARRY_ROWS = 8192
 CARRIED_TYPE_NAMES = tuple(t.name for t in CARRIED_TYPES)
+# rows of a matrix parsed (and checked against the checkpoint, export/carry.py) at once: the per-weight
+# float temporaries stay one slice (4.3 GB for the whole of the 1.5B's 151,936-row table)
+CARRY_ROWS = 8192
 
 
 def concat_rows(parts: list[Carried]) -> Carried:
