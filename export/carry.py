@@ -18,16 +18,23 @@ GGUF tensors' blocks (export/gguf_blocks.py), so the bundle computes with exactl
   of the same GGUF): its dequantized values must equal that weight bit for bit, or the pass fails. That
   also proves the row order (llama.cpp permutes Llama q/k rows; transformers undoes it; so do we).
 
+The ggml form (``form="ggml"``, ``--gguf-blocks ggml``) puts each GGUF tensor's rows in byte for byte
+instead and computes them with ggml's own kernels through the custom ops of runtime/gguf_ops.py
+(GgufMatMul, GgufGather): the GGUF's bits exactly (no 8-bit stand-in for 5- and 6-bit codes, no float32
+k-quant scales), at llama.cpp's speed for those types; the same check against the checkpoint.
+
 Tensors of a type without a carried form keep the builder's weights; ``carry_blocks`` lists them.
 """
 
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, CARRY_ROWS, Carried, carry_tensor, concat_rows
+from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, CARRY_ROWS, Carried, carry_slices, concat_rows, tensor_rows
+from omnidraft.runtime.gguf_ops import DOMAIN as GGUF_OPS_DOMAIN
 
 # builder node (layer, projection) -> GGUF tensor names, in the row order the node's weight concatenates them
 PROJECTIONS = {
@@ -53,25 +60,38 @@ def _llama_rows(rows: int, n_head: int) -> np.ndarray:
     return np.arange(rows).reshape(n_head, dim, 2).swapaxes(2, 1).reshape(rows)
 
 
+class Rows(NamedTuple):
+    """A GGUF matrix checked against the checkpoint: its rows as stored, in the graph's row order, and
+    (MatMulNBits form only) parsed into its carried form."""
+    ggml_type: int
+    k: int
+    rows: np.ndarray  # uint8 [N, row bytes]
+    parsed: Carried | None
+
+
 class _HF:
-    """The checkpoint's weights by name (safetensors, one tensor at a time)."""
+    """The checkpoint's weights by name (safetensors), read a slice at a time. Each read opens its file
+    and closes it, so the slices' pages of the memory-mapped file are not kept mapped (and counted) for
+    the whole pass: the 1.5B's float32 checkpoint is 6 GB."""
 
     def __init__(self, checkpoint: Path):
         from safetensors import safe_open
 
         self.files = {}
         for f in sorted(Path(checkpoint).glob("*.safetensors")):
-            handle = safe_open(f, "np")
-            for key in handle.keys():
-                self.files[key] = handle
+            with safe_open(f, "np") as handle:
+                for key in handle.keys():
+                    self.files[key] = (f, tuple(handle.get_slice(key).get_shape()))
 
     def shape(self, name: str) -> tuple[int, ...] | None:
-        handle = self.files.get(name)
-        return None if handle is None else tuple(handle.get_slice(name).get_shape())
+        return self.files[name][1] if name in self.files else None
 
     def rows(self, name: str, start: int, stop: int) -> np.ndarray:
-        tensor = self.files[name].get_slice(name)
-        return tensor[start:min(stop, tensor.get_shape()[0])]  # safetensors refuses a stop past the end
+        from safetensors import safe_open
+
+        f, shape = self.files[name]
+        with safe_open(f, "np") as handle:  # safetensors refuses a stop past the end
+            return handle.get_slice(name)[start:min(stop, shape[0])]
 
 
 class _Graph:
@@ -183,6 +203,32 @@ class _Graph:
             self.matmul(concat_rows(run), x, outs[-1], f"{prefix}/part{i}", accuracy_level)
         self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
 
+    def ggml_matmul(self, parts: list[tuple[int, np.ndarray]], k: int, x: str, out: str, prefix: str) -> None:
+        """GgufMatMul over the GGUF rows of ``parts`` ((ggml type, uint8 [rows, row bytes]) each): one node
+        per run of parts of one type, concatenated along N."""
+        runs: list[tuple[int, list[np.ndarray]]] = []
+        for kind, rows in parts:
+            if runs and runs[-1][0] == kind:
+                runs[-1][1].append(rows)
+            else:
+                runs.append((kind, [rows]))
+        outs = []
+        for i, (kind, rows) in enumerate(runs):
+            name = prefix if len(runs) == 1 else f"{prefix}/part{i}"
+            w = np.concatenate(rows)
+            self.weights[name] = self.init(f"{name}.weight_gguf", w)
+            outs.append(out if len(runs) == 1 else f"{name}/output_0")
+            self.node("GgufMatMul", [x, self.weights[name]], [outs[-1]], f"{name}/GgufMatMul", domain=GGUF_OPS_DOMAIN,
+                      ggml_type=kind, K=k, N=w.shape[0])
+        if len(runs) > 1:
+            self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
+
+    def ggml_gather(self, kind: int, rows: np.ndarray | None, k: int, ids: str, out: str, prefix: str,
+                    head: str | None = None) -> None:
+        """GgufGather of the table's GGUF rows; ``head``: a tied head's GgufMatMul weights, read in place."""
+        w = self.weights[head] if head is not None else self.init(f"{prefix}.weight_gguf", rows)
+        self.node("GgufGather", [w, ids], [out], f"{prefix}/GgufGather", domain=GGUF_OPS_DOMAIN, ggml_type=kind, K=k)
+
     def gather(self, c: Carried, ids: str, out: str, prefix: str, head: str | None = None) -> None:
         """The embedding's gather; ``head``: the prefix of a tied head carried from the same tensor, whose
         codes, scales and zero points it reads instead of a copy."""
@@ -227,7 +273,7 @@ def _prune(graph) -> None:
 
 
 def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type: str, num_heads: int,
-                 num_kv_heads: int, table_only: bool = False) -> dict | None:
+                 num_kv_heads: int, table_only: bool = False, form: str = "onnx") -> dict | None:
     """Rewrite ``graph_file`` (external data beside it) in place with ``gguf_file``'s blocks; return a record
     for the manifest: carried tensors by GGUF type, the ones left requantized and why, bytes.
 
@@ -235,7 +281,10 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     from the head. A gather reads one row per token, so the exact table costs no decode speed, and it is
     no larger than the 8-bit table requantizing writes (docs/results/partial-carry). A table tied to the
     head is left: carried apart from the requantized head it would be stored twice. None when nothing
-    was carried (the graph is not touched)."""
+    was carried (the graph is not touched).
+
+    ``form``: "onnx" (MatMulNBits and GatherBlockQuantized over the carried forms) or "ggml" (the GGUF's
+    rows byte for byte, GgufMatMul and GgufGather: ggml's kernels, runtime/gguf_ops.py)."""
     import onnx
     from gguf import GGUFReader
 
@@ -251,32 +300,38 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     embeddings = []  # carried after the head, so a tied table can share the head's blocks
     tied_head = None
 
-    def carried(gguf_name: str, hf_name: str) -> Carried | None:
+    def carried(gguf_name: str, hf_name: str) -> Rows | None:
+        """The tensor's rows in the graph's order, checked against the checkpoint a slice at a time (the
+        peak is one slice, not the table), and parsed whole where the form needs it; None for a type
+        without a carried form."""
         t = tensors.get(gguf_name)
         if t is None:
             raise OmniDraftError(f"{gguf_file.name}: no tensor {gguf_name} for the graph's {hf_name}")
         if t.tensor_type.name not in CARRIED_TYPE_NAMES:
             record["requantized"].setdefault(t.tensor_type.name, []).append(gguf_name)
             return None
-        c = carry_tensor(t)
+        k, rows = tensor_rows(t)
         kind = gguf_name.split(".")[-2]
         if model_type in PERMUTED_QK and kind in ("attn_q", "attn_k"):
-            c = c.rows(_llama_rows(c.shape[0], num_heads if kind == "attn_q" else num_kv_heads))
+            rows = rows[_llama_rows(rows.shape[0], num_heads if kind == "attn_q" else num_kv_heads)]
         shape = hf.shape(hf_name)
         if shape is None:
             raise OmniDraftError(f"{checkpoint}: no weight {hf_name} to check the carried {gguf_name} against")
-        diff = None if shape == c.shape else f"shape {c.shape} against {shape}"
-        for start in range(0, c.shape[0] if diff is None else 0, CARRY_ROWS):  # a slice at a time: the peak
-            got = c.rows(slice(start, start + CARRY_ROWS)).dequantize()        # is one slice, not the table
+        diff = None if shape == (len(rows), k) else f"shape {(len(rows), k)} against {shape}"
+        slices = []
+        for start, c in zip(range(0, len(rows), CARRY_ROWS), carry_slices(t.tensor_type, rows, k) if diff is None else ()):
             want = hf.rows(hf_name, start, start + CARRY_ROWS).astype(np.float32, copy=False)
+            got = c.dequantize()
             if not np.array_equal(got, want):
                 diff = f"max |diff| {float(np.abs(got - want).max()):.3g} in rows {start}.."
                 break
+            if form == "onnx":
+                slices.append(c)
         if diff:
-            raise OmniDraftError(f"carried {gguf_name} ({c.gguf_type}) differs from the checkpoint's {hf_name} "
+            raise OmniDraftError(f"carried {gguf_name} ({t.tensor_type.name}) differs from the checkpoint's {hf_name} "
                                  f"({diff}); the carry pass does not know this architecture's layout")
-        record["carried"].setdefault(c.gguf_type, []).append(gguf_name)
-        return c
+        record["carried"].setdefault(t.tensor_type.name, []).append(gguf_name)
+        return Rows(int(t.tensor_type), k, rows, concat_rows(slices) if slices else None)
 
     def attr(node, name, default):
         for a in node.attribute:
@@ -303,7 +358,11 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
             if any(p is None for p in parts):
                 tied_head = None
                 continue  # a part without a carried form: the node keeps the builder's weights
-            g.matmul_parts(parts, node.input[0], node.output[0], prefix, attr(node, "accuracy_level", 4))
+            if form == "ggml":
+                g.ggml_matmul([(p.ggml_type, p.rows) for p in parts], parts[0].k, node.input[0], node.output[0], prefix)
+            else:
+                g.matmul_parts([p.parsed for p in parts], node.input[0], node.output[0], prefix,
+                               attr(node, "accuracy_level", 4))
             replaced.append(node)
         elif node.op_type in ("Gather", "GatherBlockQuantized") and node.name.startswith("/model/embed_tokens/"):
             embeddings.append(node)
@@ -311,7 +370,10 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
         c = carried("token_embd.weight", "model.embed_tokens.weight")
         if c is None:
             continue
-        g.gather(c, node.input[1], node.output[0], "model.embed_tokens", tied_head)
+        if form == "ggml":
+            g.ggml_gather(c.ggml_type, c.rows, c.k, node.input[1], node.output[0], "model.embed_tokens", tied_head)
+        else:
+            g.gather(c.parsed, node.input[1], node.output[0], "model.embed_tokens", tied_head)
         replaced.append(node)
     if not replaced and table_only:
         return None
@@ -322,8 +384,9 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     model.graph.node.extend(g.new_nodes)
     model.graph.initializer.extend(g.new_inits)
     _prune(model.graph)
-    if not any(o.domain == "com.microsoft" for o in model.opset_import):
-        model.opset_import.append(onnx.helper.make_opsetid("com.microsoft", 1))
+    for domain in ("com.microsoft", GGUF_OPS_DOMAIN if form == "ggml" else None):
+        if domain and not any(o.domain == domain for o in model.opset_import):
+            model.opset_import.append(onnx.helper.make_opsetid(domain, 1))
     ordered = _toposort(model.graph)
     del model.graph.node[:]
     model.graph.node.extend(ordered)

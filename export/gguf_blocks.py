@@ -229,15 +229,25 @@ def concat_rows(parts: list[Carried]) -> Carried:
                    factors("offset_factors"))
 
 
-def carry_tensor(tensor) -> Carried:
-    """A ``gguf.GGUFReader`` tensor as a Carried matrix (rows = ne[1], columns = ne[0]), parsed CARRY_ROWS
-    rows at a time."""
+def tensor_rows(tensor) -> tuple[int, np.ndarray]:
+    """A ``gguf.GGUFReader`` matrix's row length K and its rows as stored: uint8 [N, row bytes] (rows =
+    ne[1], columns = ne[0])."""
     ne = [int(x) for x in tensor.shape]
     if len(ne) != 2:
         raise OmniDraftError(f"{tensor.name}: {len(ne)}-d tensor, only matrices are carried")
     (k, n), raw = ne, np.asarray(tensor.data)
-    if n <= CARRY_ROWS or raw.size % n:  # small, or bytes that are not whole rows (carry says so)
-        return carry(tensor.tensor_type, raw, (n, k))
-    rows = raw.reshape(n, -1)
-    return concat_rows([carry(tensor.tensor_type, rows[a:a + CARRY_ROWS], (min(CARRY_ROWS, n - a), k))
-                        for a in range(0, n, CARRY_ROWS)])
+    if raw.size % n:
+        carry(tensor.tensor_type, raw, (n, k))  # bytes that are not whole rows: carry says why
+    return k, raw.reshape(n, -1).view(np.uint8)
+
+
+def carry_slices(gguf_type, rows: np.ndarray, k: int):
+    """Carried matrices of ``rows`` (uint8 [N, row bytes], as tensor_rows gives them), CARRY_ROWS rows each."""
+    for a in range(0, len(rows), CARRY_ROWS):
+        yield carry(gguf_type, rows[a:a + CARRY_ROWS], (min(CARRY_ROWS, len(rows) - a), k))
+
+
+def carry_tensor(tensor) -> Carried:
+    """A ``gguf.GGUFReader`` tensor as one Carried matrix, parsed CARRY_ROWS rows at a time."""
+    k, rows = tensor_rows(tensor)
+    return concat_rows(list(carry_slices(tensor.tensor_type, rows, k)))

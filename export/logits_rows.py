@@ -38,7 +38,7 @@ def _head_matmul(graph):
         if len(activations) != 1:
             return None
         node = producer.get(activations[0])
-    return node if node is not None and node.op_type in ("MatMulNBits", "MatMul") else None
+    return node if node is not None and node.op_type in ("MatMulNBits", "MatMul", "GgufMatMul") else None
 
 
 def add_logits_rows(graph_file: Path) -> Path:

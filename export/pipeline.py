@@ -29,7 +29,7 @@ PRECISIONS = ("fp32", "int8", "int4")
 # 10: requantized exports of a GGUF source carry its own embedding table where it is not the head's).
 # Cached packaged bundles of an older revision are exported again (CI re-exports them once).
 EXPORTER_REVISION = 10
-WEIGHTS = ("auto", "carry", "requantize")
+WEIGHTS = ("auto", "carry", "ggml", "requantize")
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
 ROLE_BY_TEXT = {
@@ -150,6 +150,8 @@ def _graph_record(graph_file: Path) -> dict:
         "kv_dtype": "float32",
         "logits_dtype": "float32",
         "kv_cache": "shared_buffer" if "GroupQueryAttention" in ops else "concat",
+        # custom-op libraries a session must register (runtime/gguf_ops.py's for --gguf-blocks ggml)
+        "custom_op_domains": sorted(o.domain for o in model.opset_import if o.domain not in ("", "ai.onnx", "com.microsoft")),
         "new_tokens_per_call": "any (1..context)",
     }
 
@@ -168,7 +170,9 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     the dequantized checkpoint again (the default: the carried forms decode at 0.5-0.73x its speed,
     docs/design.md#export), all but a GGUF's own untied embedding table, which it carries (exact, no
     slower, smaller), "auto" carries for GGUF sources at int4/int8 with the builder and falls back to
-    requantizing if the parity gate refuses.
+    requantizing if the parity gate refuses. "ggml" carries the GGUF's rows byte for byte and computes them
+    with ggml's kernels through onnxruntime custom ops (export/carry.py, runtime/gguf_ops.py): the GGUF's
+    exact bits and bytes; the Python runtime runs such bundles, the native core not yet.
 
     ``quantizer``: how requantized int4/int8 blocks are rounded (export/weight_quant.QUANTIZERS): "rtn"
     (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points), or "auto": each of
@@ -210,14 +214,14 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     # a requantized export still takes the GGUF's own embedding table where it is stored apart (table_only)
     table = gguf or (gguf_source(model, checkpoint) if precision != "fp32" and exporter == "builder" else None)
     attempts = [("carry", None)] if gguf else []
-    if weights != "carry":
+    if weights not in ("carry", "ggml"):
         attempts += [("requantize", b) for b in candidates]
     for i, (how, block) in enumerate(attempts):
         def export_one(path: Path, replace: bool, rounding: str) -> dict:
             return _export_checked(model, checkpoint, record, arch, precision, path, replace, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
                                    None, exporter, gguf if how == "carry" else table, peaks, rounding,
-                                   table_only=how == "requantize")
+                                   table_only=how == "requantize", form="ggml" if weights == "ggml" else "onnx")
         try:
             if how == "requantize" and quantizer == "auto":
                 return _export_best_quantizer(out, overwrite, export_one, progress)
@@ -298,7 +302,7 @@ def carry_source(model: str, checkpoint: Checkpoint, precision: str, exporter: s
         why = "fp32 keeps dequantized weights"
     elif exporter != "builder":
         why = "only the builder's graph is rewritten (the torch exporter's is not yet)"
-    if why and weights == "carry":
+    if why and weights in ("carry", "ggml"):
         raise OmniDraftError(f"{model}: cannot carry GGUF blocks: {why}; use --gguf-blocks requantize")
     return None if why else gguf
 
@@ -357,9 +361,11 @@ def block_size_candidates(precision: str, record: dict, block_size: int | str | 
 
 def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, threshold, parity_limit, progress,
                     hidden_states, block_size, choice, exporter, gguf: Path | None = None,
-                    peaks: StagePeaks | None = None, quantizer: str = "rtn", table_only: bool = False) -> dict:
+                    peaks: StagePeaks | None = None, quantizer: str = "rtn", table_only: bool = False,
+                    form: str = "onnx") -> dict:
     """One export at one block size, parity-checked, renamed into ``out`` only if the gate accepts it.
-    ``gguf``: the source whose blocks are carried, all of them or with ``table_only`` the embedding table.
+    ``gguf``: the source whose blocks are carried, all of them or with ``table_only`` the embedding table,
+    in ``form`` (export/carry.py).
     ``peaks`` gathers each stage's peak memory for the manifest."""
     peaks = peaks or StagePeaks()
     from transformers import AutoTokenizer
@@ -381,7 +387,7 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
                                             quantizer)
             if gguf is not None:
                 with peaks.stage("carry"):
-                    quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, quant, table_only, progress)
+                    quant = _carry(tmp / "model.onnx", gguf, checkpoint.path, record, quant, table_only, progress, form)
             if choice:
                 quant["block_size_choice"] = choice
             with peaks.stage("rewrite"):
@@ -433,7 +439,8 @@ def _export_checked(model, checkpoint, record, arch, precision, out, overwrite, 
     return manifest
 
 
-def _carry(graph: Path, gguf: Path, hf: Path, record: dict, quant: dict, table_only: bool, progress: bool) -> dict:
+def _carry(graph: Path, gguf: Path, hf: Path, record: dict, quant: dict, table_only: bool, progress: bool,
+           form: str = "onnx") -> dict:
     """Swap the builder's requantized weights (with ``table_only``, its embedding table alone) for the GGUF's
     blocks; the manifest's quantization record (``quant``: the builder's)."""
     from omnidraft.export.carry import carry_blocks
@@ -442,7 +449,7 @@ def _carry(graph: Path, gguf: Path, hf: Path, record: dict, quant: dict, table_o
         print(f"carrying {gguf.name}'s quantized blocks into the graph", file=sys.stderr, flush=True)
     try:
         carried = carry_blocks(graph, gguf, hf, record["model_type"], record["num_attention_heads"],
-                               record["num_kv_heads"], table_only)
+                               record["num_kv_heads"], table_only, form)
     except OmniDraftError as e:
         if not table_only:
             raise
@@ -456,8 +463,10 @@ def _carry(graph: Path, gguf: Path, hf: Path, record: dict, quant: dict, table_o
         if progress:
             print(f"carried {gguf.name}'s own embedding table ({kind})", file=sys.stderr, flush=True)
         return {**quant, "embedding_table": f"the GGUF's own {kind} blocks, carried"}
-    return {"precision": quant["precision"], "method": "MatMulNBits weight-only, the GGUF's own blocks carried over",
-            "weights": "carried", **genai_builder.quantization_of(graph),
+    method = ("GgufMatMul / GgufGather: the GGUF's own rows, computed by ggml's kernels" if form == "ggml" else
+              "MatMulNBits weight-only, the GGUF's own blocks carried over")
+    return {"precision": quant["precision"], "method": method,
+            "weights": "ggml" if form == "ggml" else "carried", **genai_builder.quantization_of(graph),
             "carried_gguf_types": {t: len(v) for t, v in carried["carried"].items()},
             "requantized_gguf_types": carried["requantized"],
             "gguf_bytes": carried["gguf_bytes"]}

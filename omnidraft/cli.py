@@ -497,13 +497,16 @@ def build_parser() -> argparse.ArgumentParser:
                     help="--device cpu: builder = onnxruntime-genai's model builder (fused attention, fastest); torch = "
                     "torch.onnx (dynamo) on the transformers model itself, for what the builder lacks; auto (default): "
                     "the builder where it supports the architecture, else torch")
-    ex.add_argument("--gguf-blocks", choices=["auto", "carry", "requantize"], default="requantize",
-                    help="int4/int8 from a GGUF: carry = the GGUF's own quantized blocks (no second rounding; the GGUF "
-                    "decides bits and block sizes, --block-size is ignored; perplexity within 1%% of llama.cpp's, "
-                    "but decode 0.5-0.73x as fast); requantize (default) = dequantize and quantize again, all but an "
-                    "untied embedding table, which is carried (exact, smaller, no slower); auto: "
-                    "carry for GGUF sources, requantize if the parity gate refuses the carried bundle and for "
-                    "other sources")
+    ex.add_argument("--gguf-blocks", choices=["auto", "carry", "ggml", "requantize"], default="requantize",
+                    help="int4/int8 from a GGUF: ggml = the GGUF's own rows byte for byte, computed by ggml's kernels "
+                    "(llama.cpp's) through onnxruntime custom ops (perplexity within 1%% of llama.cpp's, the GGUF's "
+                    "bytes; decode about 0.86x the requantized bundle's; the op library builds once on first use; "
+                    "the Python runtime and the native core run it); carry = the GGUF's own quantized blocks as "
+                    "MatMulNBits forms (no second rounding, no custom ops; perplexity within 1%%, but decode "
+                    "0.5-0.73x as fast and 1.07-1.40x the GGUF's bytes); requantize (default) = dequantize and "
+                    "quantize again, all but an untied embedding table, which is carried (exact, smaller, no "
+                    "slower); auto: carry for GGUF sources, requantize if the parity gate refuses the carried "
+                    "bundle and for other sources. --block-size is ignored when blocks are carried")
     ex.add_argument("--quantizer", choices=["rtn", "rtn-asym", "k-quant", "auto"], default="rtn",
                     help="int4/int8, the builder's graphs: how each block of weights is rounded. rtn (default): "
                     "symmetric round to nearest (the builder's own); rtn-asym: each block's min and max, with uint8 "

@@ -17,11 +17,17 @@ import numpy as np
 import onnxruntime as ort
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.runtime import huge_pages
+from omnidraft.runtime import gguf_ops, huge_pages
 from omnidraft.runtime.bundle import Bundle, load_bundle
 
-def session_options(threads: int | None) -> ort.SessionOptions:
+def session_options(threads: int | None, custom_op_domains: list[str] = ()) -> ort.SessionOptions:
+    """``custom_op_domains``: the bundle's manifest's (graph.custom_op_domains); their libraries are registered."""
     opts = ort.SessionOptions()
+    for domain in custom_op_domains:
+        if domain != gguf_ops.DOMAIN:
+            raise OmniDraftError(f"this bundle's graph needs custom ops of domain {domain!r}, which this runtime "
+                                 f"does not know; export it again with this version of OmniDraft")
+        opts.register_custom_ops_library(str(gguf_ops.library()))
     if threads:
         opts.intra_op_num_threads = threads
     # Spin while a run lasts (waking a sleeping worker per op cost decode 7% on an AVX2 EPYC, 25-30%
@@ -76,7 +82,8 @@ class OnnxLM:
         self.kv_shape = (1, model["num_kv_heads"], 0, model["head_dim"])
         self.max_length = min(max_length, model.get("context_length") or max_length)
         with huge_pages.for_new_mappings() as pages:
-            self.session = ort.InferenceSession(str(self.bundle.graph_path), session_options(threads),
+            self.session = ort.InferenceSession(str(self.bundle.graph_path),
+                                                session_options(threads, graph.get("custom_op_domains", [])),
                                                 providers=providers or ["CPUExecutionProvider"])
         self.huge_page_bytes = pages["huge_page_bytes"]  # the session's weights on 2 MiB pages
         self.names = graph["io"]

@@ -63,13 +63,14 @@ def tiny_gguf(family: str, model: Path | None = None) -> Path:
     return out
 
 
-def tiny_gguf_bundle(family: str) -> Path:
-    """An int4 bundle exported from tiny_gguf(family): the GGUF's blocks carried (re-exported when the
-    exporter revision changes)."""
+def tiny_gguf_bundle(family: str, weights: str = "carry") -> Path:
+    """An int4 bundle exported from tiny_gguf(family): the GGUF's blocks carried, as MatMulNBits forms
+    (``weights="carry"``) or as its own rows for ggml's kernels ("ggml"); re-exported when the exporter
+    revision changes."""
     from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
 
-    out = zoo.tiny_bundle(family).parent / f"tiny-gguf-{family}"
+    out = zoo.tiny_bundle(family).parent / f"tiny-gguf-{family}{'' if weights == 'carry' else '-' + weights}"
     if exporter_revision(out) != EXPORTER_REVISION:
         export_bundle(str(tiny_gguf(family)), "int4", out, min_agreement=0.0, parity_limit=1, progress=False,
-                      overwrite=out.exists(), weights="carry")
+                      overwrite=out.exists(), weights=weights)
     return out

@@ -143,7 +143,8 @@ OD_API void OdDestroyString(char* s);
 /* --- the generator (runtime/generator.py) -------------------------------------------------------
  * Settings go by name and value, so new ones need no ABI change (onnxruntime-genai's style).
  * Generator settings: "ort_library" (path of libonnxruntime.so; default: OMNIDRAFT_ORT_LIBRARY, then
- * the loader's path), "threads" (intra-op threads; default: onnxruntime's), "draft_threads" (the
+ * the loader's path), "gguf_ops_library" (path of libomnidraft_gguf_ops.so, which bundles exported
+ * with --gguf-blocks ggml need; default: OMNIDRAFT_GGUF_OPS_LIBRARY, then the loader's path), "threads" (intra-op threads; default: onnxruntime's), "draft_threads" (the
  * drafter's intra-op threads; default: "threads"), "huge_pages" ("1": back each session's weights
  * with the kernel's huge pages where it can (Linux, Android); "0": not; default: "0" when the
  * environment's OMNIDRAFT_HUGE_PAGES is 0, else "1"), "max_length" (2048),

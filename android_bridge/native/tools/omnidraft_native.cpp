@@ -29,7 +29,7 @@ const char* kUsage =
     "           [--cache FILE --cache-policy lru|lfu|none\n"
     "           --cache-max-entries N --cache-max-bytes N] [--ort-library PATH]\n"
     "           [--execution-provider NAME [--provider-option KEY=VALUE]...] [--soc SOC] [--ep-library PATH]\n"
-    "           [--json [--trace] [--pieces]] [--system TEXT] [--drop-oldest] \"prompt\"|--stdin\n"
+    "           [--gguf-ops-library PATH] [--json [--trace] [--pieces]] [--system TEXT] [--drop-oldest] \"prompt\"|--stdin\n"
     "      generation, as `omnidraft generate`: M is omnidraft (the default with --draft),\n"
     "      spd-dm, prompt-lookup, omnidraft+lookup or target-only. --reference: target-only in the\n"
     "      row-stable numerics every speculative method reproduces. Text streams to stdout as it is\n"
@@ -56,6 +56,8 @@ const char* kUsage =
     "      (export --device qnn) runs its QDQ graphs on the CPU, or with --execution-provider qnn --soc\n"
     "      SM8750 its HTP context binaries for that chip, CPU fallback off; --ep-library: the QNN\n"
     "      provider's plugin library (the onnxruntime-qnn wheel's; default: the one built in).\n"
+    "      --gguf-ops-library: libomnidraft_gguf_ops.so, which a bundle exported with --gguf-blocks ggml\n"
+    "      needs (default: OMNIDRAFT_GGUF_OPS_LIBRARY, else that name on the loader's path).\n"
     "\n"
     "The n-gram cache files the Python runtime reads and writes (cache_store/FORMAT.md), natively.\n"
     "\n"
@@ -256,6 +258,7 @@ int generate(int argc, char** argv) {
     else if (a == "--execution-provider" && (v = value())) ok(OdConfigSet(config, "execution_provider", v));
     else if (a == "--soc" && (v = value())) ok(OdConfigSet(config, "soc", v));
     else if (a == "--ep-library" && (v = value())) ok(OdConfigSet(config, "ep_library", v));
+    else if (a == "--gguf-ops-library" && (v = value())) ok(OdConfigSet(config, "gguf_ops_library", v));
     else if (a == "--provider-option" && (v = value()) && std::strchr(v, '=')) {
       std::string kv = v;
       ok(OdConfigSet(config, ("provider_option." + kv.substr(0, kv.find('='))).c_str(), kv.substr(kv.find('=') + 1).c_str()));

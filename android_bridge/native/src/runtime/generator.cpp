@@ -60,7 +60,7 @@ size_t drafter_logits(const Bundle& bundle) {
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "draft_threads", "huge_pages", "max_length", "verify", "k", "cache_path", "cache_policy",
                         "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider",
-                        "draft_cost", "soc", "ep_library"},
+                        "draft_cost", "soc", "ep_library", "gguf_ops_library"},
              "generator setting", kProviderOption);
   std::string verify_name = setting(settings, "verify", "when_changed");
   if (verify_name != "when_changed" && verify_name != "always" && verify_name != "sizes")
@@ -77,6 +77,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
     if (key.rfind(kProviderOption, 0) == 0) session.provider_options[key.substr(kProviderOption.size())] = value;
   session.soc = setting(settings, "soc", "");
   session.ep_library = setting(settings, "ep_library", "");
+  session.gguf_ops_library = setting(settings, "gguf_ops_library", "");
   SessionSettings draft_session = session;  // the drafter's: the same, with threads of its own
   draft_session.threads = static_cast<int>(number(settings, "draft_threads", session.threads, 1, "drafter intra-op threads"));
   size_t k = default_k_ = checked_integer(settings, "k", kDefaultK);

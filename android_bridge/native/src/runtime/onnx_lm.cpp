@@ -1,6 +1,7 @@
 #include "runtime/onnx_lm.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -47,6 +48,22 @@ Ort::SessionOptions cpu_session_options(const SessionSettings& settings) {
   return opts;
 }
 
+void register_gguf_ops(Ort::SessionOptions& opts, const std::string& library) {
+  std::string path = library;
+  if (path.empty()) {
+    const char* env = std::getenv("OMNIDRAFT_GGUF_OPS_LIBRARY");
+    path = env && *env ? env : "libomnidraft_gguf_ops.so";
+  }
+  try {
+    opts.RegisterCustomOpsLibrary(path.c_str());
+  } catch (const Ort::Exception& e) {
+    throw Error(OD_ERROR_NOT_FOUND, "this bundle computes with ggml's kernels (exported with --gguf-blocks ggml) and needs "
+                                    "libomnidraft_gguf_ops.so (the native CMake target omnidraft_gguf_ops, or "
+                                    "`python -m omnidraft.runtime.gguf_ops`); set the gguf_ops_library option or "
+                                    "OMNIDRAFT_GGUF_OPS_LIBRARY to it: " + std::string(e.what()));
+  }
+}
+
 size_t machine_row_end_multiple() {
 #if defined(__aarch64__)
   return 4;
@@ -72,6 +89,12 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
       throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime runs shared_buffer and concat KV caches; this "
                                    "bundle's is '" + kv_cache + "'");
     shared_ = kv_cache == "shared_buffer";
+    for (const auto& domain : graph.value("custom_op_domains", nlohmann::json::array()))
+      if (domain.get<std::string>() == kGgufOpsDomain)
+        gguf_ops_ = true;
+      else
+        throw Error(OD_ERROR_BUNDLE, bundle.path + ": the graph needs custom ops of domain '" + domain.get<std::string>() +
+                                         "', which this runtime does not know; re-export the bundle with this version");
     if (graph.value("kv_dtype", std::string("float32")) != "float32" || graph.value("logits_dtype", std::string("float32")) != "float32")
       throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime reads float32 KV caches and logits");
     input_ids_ = io.at("input_ids").get<std::string>();
@@ -89,6 +112,7 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
   }
   try {
     Ort::SessionOptions opts = cpu_session_options(settings);
+    if (gguf_ops_) register_gguf_ops(opts, settings.gguf_ops_library);
     if (!settings.provider.empty() && settings.provider != "CPU")
       opts.AppendExecutionProvider(settings.provider, {settings.provider_options.begin(), settings.provider_options.end()});
     huge_pages::ForNewMappings pages(settings.huge_pages);

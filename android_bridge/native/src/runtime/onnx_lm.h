@@ -24,6 +24,11 @@ namespace omnidraft::runtime {
 // spinning only while a run lasts, every graph optimization, warnings and above logged.
 Ort::SessionOptions cpu_session_options(const SessionSettings& settings);
 
+// The custom-op domain of --gguf-blocks ggml bundles (runtime/gguf_ops.py's DOMAIN), and the library
+// that registers it (settings.gguf_ops_library, else OMNIDRAFT_GGUF_OPS_LIBRARY, else its name).
+inline constexpr const char* kGgufOpsDomain = "omnidraft.gguf";
+void register_gguf_ops(Ort::SessionOptions& opts, const std::string& library);
+
 // 4 on aarch64, whose onnxruntime kernels give a row other numbers unless its call ends at a multiple
 // of 4 (docs/guarantees.md); 1 elsewhere (runtime/onnx_lm.py's machine_row_end_multiple).
 size_t machine_row_end_multiple();
@@ -50,6 +55,7 @@ class OnnxLM : public LanguageModel {
   std::unique_ptr<Ort::IoBinding> binding_;
   Ort::MemoryInfo cpu_{nullptr};
   bool shared_ = true;  // shared_buffer, else concat
+  bool gguf_ops_ = false;  // the graph has --gguf-blocks ggml ops (register_gguf_ops)
   std::vector<std::vector<float>> buffers_;  // shared: capacity rows per head; concat: length_ rows
   std::vector<Ort::Value> buffer_values_;
   std::optional<size_t> lone_row_;  // first cached position computed as a lone row

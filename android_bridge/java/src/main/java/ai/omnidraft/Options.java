@@ -169,6 +169,16 @@ public final class Options {
             return this;
         }
 
+        /**
+         * Where libomnidraft_gguf_ops.so is, which bundles exported with {@code --gguf-blocks ggml}
+         * need (the GGUF's own blocks, computed by ggml's kernels). Default: OMNIDRAFT_GGUF_OPS_LIBRARY,
+         * else the library by name on the loader's path (an app that packages it: docs/android.md).
+         */
+        public Builder ggufOpsLibrary(Path library) {
+            settings.put("gguf_ops_library", Objects.requireNonNull(library, "library").toString());
+            return this;
+        }
+
         /** Keep the n-gram cache in a file (default: in memory, lost at close). */
         public Builder cache(CacheConfig cache) {
             this.cache = Objects.requireNonNull(cache, "cache");

@@ -1,0 +1,144 @@
+"""GGUF blocks computed by ggml's kernels (--gguf-blocks ggml): the custom ops (runtime/gguf_ops.py,
+android_bridge/native/src/ops/gguf_ops.cpp) against gguf's own dequantization, bad inputs refused with a
+reason, tiny GGUF bundles exported in that form holding the GGUF's rows byte for byte, and greedy
+speculation identical with them as target and as drafter."""
+
+import numpy as np
+import pytest
+
+from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.bundle import load_bundle
+from omnidraft.runtime.generator import Generator
+from tests import zoo
+from tests.tiny_gguf import ROTATION, tiny_gguf, tiny_gguf_bundle
+
+gguf = pytest.importorskip("gguf")
+PROMPTS = ["def fibonacci(n):\n    ", "Janet has 3 apples and buys 5 more. How many"]
+
+
+def _tensors(family: str) -> dict:
+    try:
+        path = tiny_gguf(family)
+    except FileNotFoundError as e:  # no llama.cpp source (its converter) on this machine
+        pytest.skip(str(e))
+    return {t.name: t for t in gguf.GGUFReader(path).tensors}
+
+
+def _session(node, inputs, outputs, initializers):
+    import onnxruntime as ort
+    from onnx import helper
+
+    from omnidraft.runtime.onnx_lm import session_options
+
+    graph = helper.make_graph([node], "g", inputs, outputs, initializers)
+    model = helper.make_model(graph, ir_version=9, opset_imports=[helper.make_opsetid("", 17),
+                                                                  helper.make_opsetid("omnidraft.gguf", 1)])
+    return ort.InferenceSession(model.SerializeToString(), session_options(2, ["omnidraft.gguf"]))
+
+
+def _ops(t, k=None):
+    """A GgufMatMul and a GgufGather session over tensor ``t``'s rows (``k``: the K attribute to claim)."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    cols, rows = (int(x) for x in t.shape)
+    w = numpy_helper.from_array(np.asarray(t.data).reshape(rows, -1).view(np.uint8), "w")
+    attrs = {"ggml_type": int(t.tensor_type), "K": k or cols}
+    matmul = _session(helper.make_node("GgufMatMul", ["x", "w"], ["y"], domain="omnidraft.gguf", N=rows, **attrs),
+                      [helper.make_tensor_value_info("x", TensorProto.FLOAT, None)],
+                      [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], [w])
+    gather = _session(helper.make_node("GgufGather", ["w", "ids"], ["y"], domain="omnidraft.gguf", **attrs),
+                      [helper.make_tensor_value_info("ids", TensorProto.INT64, [None, None])],
+                      [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], [w])
+    return matmul, gather
+
+
+def test_the_ops_compute_with_the_ggufs_own_weights():
+    """Every type of the rotation: the gather returns gguf's dequantized rows exactly; the matmul is
+    x @ W^T up to the activations' 8-bit rounding (ggml's vec_dot_type), as in llama.cpp."""
+    seen = set()
+    for t in _tensors("qwen-bpe").values():
+        if t.tensor_type.name not in ROTATION or t.tensor_type.name in seen:
+            continue
+        seen.add(t.tensor_type.name)
+        cols, rows = (int(x) for x in t.shape)
+        w = gguf.quants.dequantize(np.asarray(t.data), t.tensor_type).reshape(rows, cols)
+        matmul, gather = _ops(t)
+        ids = np.array([[0, rows - 1, 3, -1]], np.int64)
+        np.testing.assert_array_equal(gather.run(None, {"ids": ids})[0][0], w[ids[0]])
+        x = np.random.default_rng(0).standard_normal((2, 3, cols)).astype(np.float32)
+        y, want = matmul.run(None, {"x": x})[0], x @ w.T
+        assert y.shape == (2, 3, rows)
+        assert np.abs(y - want).max() < 0.02 * np.abs(want).max(), t.tensor_type.name
+    assert seen == set(ROTATION)
+
+
+def test_the_ops_refuse_bad_input_with_a_reason():
+    t = next(t for t in _tensors("qwen-bpe").values() if t.tensor_type.name == "Q4_0")
+    cols, rows = (int(x) for x in t.shape)
+    with pytest.raises(Exception, match="is not a multiple of q4_0's block of 32"):
+        _ops(t, k=cols + 16)
+    matmul, gather = _ops(t)
+    with pytest.raises(Exception, match=f"last dimension must be K={cols}"):
+        matmul.run(None, {"x": np.zeros((1, 1, cols // 2), np.float32)})
+    with pytest.raises(Exception, match=f"outside the table's {rows} rows"):
+        gather.run(None, {"ids": np.array([[rows]], np.int64)})
+    from omnidraft.runtime.onnx_lm import session_options
+
+    with pytest.raises(OmniDraftError, match="custom ops of domain 'someone.else'"):
+        session_options(1, ["someone.else"])
+
+
+@pytest.fixture(scope="module")
+def ggml_bundles():
+    _tensors("smollm2-bpe")  # skips without llama.cpp's converter
+    return {f: tiny_gguf_bundle(f, weights="ggml") for f in ("smollm2-bpe", "qwen-bpe")}
+
+
+def test_a_ggml_bundle_holds_the_ggufs_rows_byte_for_byte(ggml_bundles):
+    import onnx
+
+    for family, path in ggml_bundles.items():
+        manifest = load_bundle(path).manifest
+        q = manifest["quantization"]
+        assert q["weights"] == "ggml" and q["requantized_gguf_types"] == {}, family
+        assert manifest["graph"]["custom_op_domains"] == ["omnidraft.gguf"]
+        graph = onnx.load(path / "model.onnx")
+        ops = {n.op_type for n in graph.graph.node}
+        assert {"GgufMatMul", "GgufGather"} <= ops and not ops & {"MatMulNBits", "GatherBlockQuantized"}, ops
+        stored = {i.name: onnx.numpy_helper.to_array(i) for i in graph.graph.initializer if i.name.endswith("_gguf")}
+        tensors = _tensors(family)
+        quantized = {n: t for n, t in tensors.items() if t.tensor_type.name in ROTATION}
+        assert sum(a.nbytes for a in stored.values()) == sum(int(t.n_bytes) for t in quantized.values())
+        # a tensor llama.cpp did not permute is stored as its raw rows, unchanged
+        down = np.asarray(tensors["blk.1.ffn_down.weight"].data).reshape(-1).view(np.uint8)
+        assert np.array_equal(stored["model.layers.1.down_proj.weight_gguf"].reshape(-1), down)
+        assert manifest["parity"]["top1_agreement"] >= 0.9, manifest["parity"]
+
+
+@pytest.mark.parametrize("roles", ["ggml target", "ggml drafter"])
+def test_greedy_identical_with_a_ggml_bundle(ggml_bundles, roles):
+    if roles == "ggml target":
+        target, drafter = ggml_bundles["qwen-bpe"], zoo.tiny_bundle("smollm2-bpe")
+    else:
+        target, drafter = zoo.tiny_bundle("llama2-sp"), ggml_bundles["smollm2-bpe"]
+    gen = Generator(target, drafter, k=4, threads=1)
+    for prompt in PROMPTS:
+        reference = gen.generate(prompt, 24, method="target-only", reference=True)
+        for method in ("omnidraft", "spd-dm", "prompt-lookup", "omnidraft+lookup"):
+            assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)
+
+
+def test_the_native_core_gives_pythons_tokens_with_a_ggml_bundle(ggml_bundles, tmp_path):
+    """The native core registers the same op library (its gguf_ops_library setting) and generates
+    Python's tokens; without the library it says what it needs."""
+    from omnidraft.runtime.gguf_ops import library
+    from tests.test_native_generate import _generate
+
+    bundle = ggml_bundles["qwen-bpe"]
+    gen = Generator(bundle)
+    for prompt in PROMPTS:
+        want = gen.generate(prompt, max_new_tokens=16, method="target-only", reference=True)
+        got = _generate(bundle, prompt, "--max-new-tokens", 16, "--reference", "--gguf-ops-library", library())
+        assert got["token_ids"] == want.token_ids, prompt
+    proc = _generate(bundle, "x", "--gguf-ops-library", tmp_path / "libomnidraft_gguf_ops.so", check=False)
+    assert proc.returncode == 1 and "exported with --gguf-blocks ggml) and needs libomnidraft_gguf_ops.so" in proc.stderr
