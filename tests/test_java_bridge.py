@@ -174,6 +174,21 @@ def npu_golden(tmp_path: Path) -> dict:
             "qnn_library": onnxruntime_qnn.get_library_path()}
 
 
+def ggml_golden(tmp_path: Path) -> dict:
+    """GgufOpsTest's properties: the tiny GGUF pair exported with --gguf-blocks ggml, every method as Python
+    runs it, and the op library; none without llama.cpp's source (its converter makes the tiny GGUFs)."""
+    from omnidraft.runtime.gguf_ops import library
+    from tests.tiny_gguf import tiny_gguf_bundle
+
+    try:
+        target, draft = tiny_gguf_bundle("qwen-bpe", weights="ggml"), tiny_gguf_bundle("smollm2-bpe", weights="ggml")
+    except FileNotFoundError:
+        return {}
+    golden(target, draft, [(p, m, 16) for m in METHODS for p in PROMPTS[:2]], tmp_path / "ggml.json")
+    return {"ggml_target": target, "ggml_draft": draft, "ggml_golden": tmp_path / "ggml.json",
+            "gguf_ops_library": library()}
+
+
 def check_sampling(out: Path) -> None:
     """Java's samples against the exact law: exact passes, Eq. 2 on the case built for it is caught."""
     from tests import test_native_exact_sampling as nat
@@ -198,7 +213,8 @@ def test_java_api_on_the_tiny_pair(tmp_path):
     tokenizer_golden(tmp_path / "tokenizer.json")
     sampling = sampling_golden(tmp_path)
     npu = npu_golden(tmp_path)
-    out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json", **npu,
+    ggml = ggml_golden(tmp_path)
+    out = mvn(tmp_path, {"target": target, "draft": draft, "golden": tmp_path / "golden.json", **npu, **ggml,
                          "controls_golden": tmp_path / "controls.json", **sampling,
                          "long_target": tiny_bundle("gpt2-bpe", context=10240), "chat_target": tiny_bundle(TARGET),
                          "chat_draft": tiny_bundle("qwen-bpe"), "chat_golden": tmp_path / "chat.json",
@@ -207,8 +223,9 @@ def test_java_api_on_the_tiny_pair(tmp_path):
                          "version": version("omnidraft")},
               "test")
     run, skipped = surefire_counts(out)
-    # RealPairTest skips without its bundles, NpuTest's 3 without the HTP simulator
-    assert run >= 15 and skipped == 1 + 3 * (not npu), out[-3000:]
+    # RealPairTest skips without its bundles, NpuTest's 3 without the HTP simulator, GgufOpsTest's 2
+    # without llama.cpp's source
+    assert run >= 15 and skipped == 1 + 3 * (not npu) + 2 * (not ggml), out[-3000:]
     check_sampling(sampling["sampling_out"])
 
 

@@ -29,6 +29,10 @@ def measure_bandwidth(megabytes: int = 512, repeats: int = 5, threads: int | Non
             "method": f"numpy sum over {threads} threads, best of {repeats}"}
 
 
+# ops that read one row of their first input per id (input 1); GgufGather: --gguf-blocks ggml's table
+GATHERS = ("Gather", "GatherBlockQuantized", "GgufGather")
+
+
 def onnx_weight_bytes_per_token(model_path: Path) -> int:
     """Bytes of initializers a decode step reads: all of them, minus the embedding tables that a
     Gather reads one row of."""
@@ -52,10 +56,10 @@ def onnx_weight_bytes_per_token(model_path: Path) -> int:
         return set().union(*(sources(i) for i in node.input if i)) if name in folded and node else set()
 
     runtime = [n for n in model.graph.node if not all(o in folded for o in n.output)]
-    gathered = {s for node in runtime if node.op_type in ("Gather", "GatherBlockQuantized")
+    gathered = {s for node in runtime if node.op_type in GATHERS
                 for i, name in enumerate(node.input) if i != 1 for s in sources(name)}  # all but the ids
     # a tied lm_head reuses the embedding table as a MatMul weight: then it is read in full
-    read = {s for node in runtime if node.op_type not in ("Gather", "GatherBlockQuantized")
+    read = {s for node in runtime if node.op_type not in GATHERS
             for name in node.input for s in sources(name)}
     return sum(size for name, size in sizes.items() if name not in gathered or name in read)
 
