@@ -187,41 +187,37 @@ class _Graph:
                              f"{prefix}/offsets/MatMul")
             self.node("Add", [y, corr], [out], f"{prefix}/offsets/Add")
 
-    def matmul_parts(self, parts: list[Carried], x: str, out: str, prefix: str, accuracy_level: int) -> None:
-        """One node per run of parts with equal (bits, block size), concatenated along N."""
-        runs: list[list[Carried]] = []
+    def per_run(self, parts: list, key, out: str, prefix: str, emit) -> None:
+        """``emit(run, output, prefix)`` for each run of consecutive parts with equal ``key(part)`` (a fused
+        node's q, k, v in different forms), the runs' outputs concatenated along N."""
+        runs: list[list] = []
         for p in parts:
-            if runs and (runs[-1][0].bits, runs[-1][0].block_size) == (p.bits, p.block_size):
+            if runs and key(runs[-1][0]) == key(p):
                 runs[-1].append(p)
             else:
                 runs.append([p])
         if len(runs) == 1:
-            return self.matmul(concat_rows(runs[0]), x, out, prefix, accuracy_level)
+            return emit(runs[0], out, prefix)
         outs = []
         for i, run in enumerate(runs):
             outs.append(f"{prefix}/part{i}/output_0")
-            self.matmul(concat_rows(run), x, outs[-1], f"{prefix}/part{i}", accuracy_level)
+            emit(run, outs[-1], f"{prefix}/part{i}")
         self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
 
-    def ggml_matmul(self, parts: list[tuple[int, np.ndarray]], k: int, x: str, out: str, prefix: str) -> None:
-        """GgufMatMul over the GGUF rows of ``parts`` ((ggml type, uint8 [rows, row bytes]) each): one node
-        per run of parts of one type, concatenated along N."""
-        runs: list[tuple[int, list[np.ndarray]]] = []
-        for kind, rows in parts:
-            if runs and runs[-1][0] == kind:
-                runs[-1][1].append(rows)
-            else:
-                runs.append((kind, [rows]))
-        outs = []
-        for i, (kind, rows) in enumerate(runs):
-            name = prefix if len(runs) == 1 else f"{prefix}/part{i}"
-            w = np.concatenate(rows)
+    def matmul_parts(self, parts: list[Carried], x: str, out: str, prefix: str, accuracy_level: int) -> None:
+        """MatMulNBits, one node per run of parts with equal (bits, block size)."""
+        self.per_run(parts, lambda p: (p.bits, p.block_size), out, prefix,
+                     lambda run, y, name: self.matmul(concat_rows(run), x, y, name, accuracy_level))
+
+    def ggml_matmul(self, parts: list[Rows], x: str, out: str, prefix: str) -> None:
+        """GgufMatMul over the parts' GGUF rows, one node per run of parts of one ggml type."""
+        def emit(run: list[Rows], y: str, name: str) -> None:
+            w = np.concatenate([p.rows for p in run])
             self.weights[name] = self.init(f"{name}.weight_gguf", w)
-            outs.append(out if len(runs) == 1 else f"{name}/output_0")
-            self.node("GgufMatMul", [x, self.weights[name]], [outs[-1]], f"{name}/GgufMatMul", domain=GGUF_OPS_DOMAIN,
-                      ggml_type=kind, K=k, N=w.shape[0])
-        if len(runs) > 1:
-            self.node("Concat", outs, [out], f"{prefix}/Concat", axis=-1)
+            self.node("GgufMatMul", [x, self.weights[name]], [y], f"{name}/GgufMatMul", domain=GGUF_OPS_DOMAIN,
+                      ggml_type=run[0].ggml_type, K=run[0].k, N=len(w))
+
+        self.per_run(parts, lambda p: p.ggml_type, out, prefix, emit)
 
     def ggml_gather(self, kind: int, rows: np.ndarray | None, k: int, ids: str, out: str, prefix: str,
                     head: str | None = None) -> None:
@@ -319,7 +315,8 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
             raise OmniDraftError(f"{checkpoint}: no weight {hf_name} to check the carried {gguf_name} against")
         diff = None if shape == (len(rows), k) else f"shape {(len(rows), k)} against {shape}"
         slices = []
-        for start, c in zip(range(0, len(rows), CARRY_ROWS), carry_slices(t.tensor_type, rows, k) if diff is None else ()):
+        starts = range(0, len(rows) if diff is None else 0, CARRY_ROWS)
+        for start, c in zip(starts, carry_slices(t.tensor_type, rows, k)):
             want = hf.rows(hf_name, start, start + CARRY_ROWS).astype(np.float32, copy=False)
             got = c.dequantize()
             if not np.array_equal(got, want):
@@ -359,7 +356,7 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
                 tied_head = None
                 continue  # a part without a carried form: the node keeps the builder's weights
             if form == "ggml":
-                g.ggml_matmul([(p.ggml_type, p.rows) for p in parts], parts[0].k, node.input[0], node.output[0], prefix)
+                g.ggml_matmul(parts, node.input[0], node.output[0], prefix)
             else:
                 g.matmul_parts([p.parsed for p in parts], node.input[0], node.output[0], prefix,
                                attr(node, "accuracy_level", 4))

@@ -28,8 +28,8 @@ ROW_WISE_OPS = {"Div", "Mul", "Tanh", "Cast", "Add", "Sub"}
 
 
 def _head_matmul(graph):
-    """The MatMul (MatMulNBits, GgufMatMul) that computes the logits, reached from the logits output back through per-element
-    ops whose other inputs are constants; None if there is no such single chain."""
+    """The MatMul (MatMulNBits, GgufMatMul) that computes the logits, reached from the logits output back
+    through per-element ops whose other inputs are constants; None if there is no such single chain."""
     producer = {o: n for n in graph.node for o in n.output}
     constants = {i.name for i in graph.initializer} | {o for n in graph.node if n.op_type == "Constant" for o in n.output}
     node = producer.get("logits")

@@ -151,7 +151,8 @@ def _graph_record(graph_file: Path) -> dict:
         "logits_dtype": "float32",
         "kv_cache": "shared_buffer" if "GroupQueryAttention" in ops else "concat",
         # custom-op libraries a session must register (runtime/gguf_ops.py's for --gguf-blocks ggml)
-        "custom_op_domains": sorted(o.domain for o in model.opset_import if o.domain not in ("", "ai.onnx", "com.microsoft")),
+        "custom_op_domains": sorted(o.domain for o in model.opset_import
+                                    if o.domain not in ("", "ai.onnx", "com.microsoft")),
         "new_tokens_per_call": "any (1..context)",
     }
 

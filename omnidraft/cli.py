@@ -501,9 +501,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="int4/int8 from a GGUF: ggml = the GGUF's own rows byte for byte, computed by ggml's kernels "
                     "(llama.cpp's) through onnxruntime custom ops (perplexity within 1%% of llama.cpp's, the GGUF's "
                     "weight bytes; decode 0.53-0.77x and prefill 0.27-0.40x the requantized bundle's speed; the op "
-                    "library builds once on first use; the Python runtime and the native core run it); carry = the GGUF's own quantized blocks as "
-                    "MatMulNBits forms (no second rounding, no custom ops; perplexity within 1%%, but decode "
-                    "0.5-0.73x as fast and 1.07-1.40x the GGUF's bytes); requantize (default) = dequantize and "
+                    "library builds once on first use; the Python runtime and the native core run it); carry = "
+                    "the GGUF's own quantized blocks as MatMulNBits forms (no second rounding, no custom ops; "
+                    "perplexity within 1%%, but decode 0.5-0.73x as fast and 1.07-1.40x the GGUF's bytes); requantize (default) = dequantize and "
                     "quantize again, all but an untied embedding table, which is carried (exact, smaller, no "
                     "slower); auto: carry for GGUF sources, requantize if the parity gate refuses the carried "
                     "bundle and for other sources. --block-size is ignored when blocks are carried")

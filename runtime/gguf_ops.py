@@ -3,7 +3,7 @@
 
 Built on first use from the native tree's CMake project (target ``omnidraft_gguf_ops``) with ggml's
 source from the pinned llama-cpp-python sdist (tools/llamacpp.py) and this CPU's ggml options: about
-a minute on 2 cores, once per source version, cached in ``$OMNIDRAFT_HOME/gguf-ops/<hash>``.
+30 s on 2 cores, once per source version, cached in ``$OMNIDRAFT_HOME/gguf-ops/<hash>``.
 """
 
 import hashlib
@@ -51,7 +51,8 @@ def library(progress: bool = True) -> Path:
         if lib.exists():
             return lib
         if progress:
-            print(f"building the ggml op library for this CPU into {out} (about a minute, once)", file=sys.stderr, flush=True)
+            print(f"building the ggml op library for this CPU into {out} (about 30 s on 2 cores, once)",
+                  file=sys.stderr, flush=True)
         ggml = ensure_source() / "ggml"
         generator = ["-G", "Ninja"] if shutil.which("ninja") else []
         for cmd in (["cmake", "-S", str(NATIVE), "-B", str(out), "-DCMAKE_BUILD_TYPE=Release",
