@@ -89,12 +89,14 @@ def test_carried_bundle_agrees_with_the_dequantized_gguf(carried):
         assert abs(parity["perplexity_onnx"] / parity["perplexity_torch"] - 1) < 0.05, (family, parity)
 
 
+@pytest.mark.parametrize("weights", ["carry", "ggml"])
 @pytest.mark.parametrize("roles", ["carried target", "carried drafter"])
-def test_greedy_identical_with_a_carried_bundle(carried, roles):
+def test_greedy_identical_with_a_carried_bundle(carried, roles, weights):
+    """Both carried forms: MatMulNBits (carry) and the GGUF's rows under ggml's kernels (ggml)."""
     if roles == "carried target":
-        target, drafter = carried["qwen-bpe"], zoo.tiny_bundle("smollm2-bpe")
+        target, drafter = tiny_gguf_bundle("qwen-bpe", weights), zoo.tiny_bundle("smollm2-bpe")
     else:
-        target, drafter = zoo.tiny_bundle("llama2-sp"), carried["smollm2-bpe"]
+        target, drafter = zoo.tiny_bundle("llama2-sp"), tiny_gguf_bundle("smollm2-bpe", weights)
     gen = Generator(target, drafter, k=4, threads=1)
     for prompt in PROMPTS:
         reference = gen.generate(prompt, 24, method="target-only", reference=True)
