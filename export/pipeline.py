@@ -173,7 +173,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     slower, smaller), "auto" carries for GGUF sources at int4/int8 with the builder and falls back to
     requantizing if the parity gate refuses. "ggml" carries the GGUF's rows byte for byte and computes them
     with ggml's kernels through onnxruntime custom ops (export/carry.py, runtime/gguf_ops.py): the GGUF's
-    exact bits and bytes; the Python runtime runs such bundles, the native core not yet.
+    exact bits and bytes; the Python runtime, the native core and Java register the op library.
 
     ``quantizer``: how requantized int4/int8 blocks are rounded (export/weight_quant.QUANTIZERS): "rtn"
     (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points), or "auto": each of
