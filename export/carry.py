@@ -34,6 +34,7 @@ import numpy as np
 
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.gguf_blocks import CARRIED_TYPE_NAMES, CARRY_ROWS, Carried, carry_slices, concat_rows, tensor_rows
+from omnidraft.export.rotary import compute_in_graph
 from omnidraft.runtime.gguf_ops import DOMAIN as GGUF_OPS_DOMAIN
 
 # builder node (layer, projection) -> GGUF tensor names, in the row order the node's weight concatenates them
@@ -283,6 +284,7 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     rows byte for byte, GgufMatMul and GgufGather: ggml's kernels, runtime/gguf_ops.py)."""
     import onnx
     from gguf import GGUFReader
+    from onnx import numpy_helper
 
     reader = GGUFReader(gguf_file)
     tensors = {t.name: t for t in reader.tensors}
@@ -381,6 +383,9 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     model.graph.node.extend(g.new_nodes)
     model.graph.initializer.extend(g.new_inits)
     _prune(model.graph)
+    if not table_only:  # the GGUF-block forms: no larger than the GGUF, which stores no rotary table
+        record["rotary_tables"] = compute_in_graph(
+            model, lambda t: numpy_helper.to_array(t, base_dir=str(graph_file.parent)))
     for domain in ("com.microsoft", GGUF_OPS_DOMAIN if form == "ggml" else None):
         if domain and not any(o.domain == domain for o in model.opset_import):
             model.opset_import.append(onnx.helper.make_opsetid(domain, 1))
