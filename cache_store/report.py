@@ -25,7 +25,7 @@ def _inspect(path: Path, store: NgramStore, args) -> dict:
         from omnidraft.runtime.vocab import TokenBytes
 
         draft_tokens, target_tokens = (
-            TokenBytes(b.path / "tokenizer.json", b.manifest["tokenizer"]["special_tokens"])
+            TokenBytes(b.tokenizer_path, b.manifest["tokenizer"]["special_tokens"])
             for b in (load_bundle(args.draft), load_bundle(args.target)))
         if (draft_tokens.fingerprint(), target_tokens.fingerprint()) != (store.namespace.draft_vocab,
                                                                         store.namespace.target_vocab):

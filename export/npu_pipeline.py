@@ -24,7 +24,7 @@ from omnidraft.export.parity import log_softmax
 from omnidraft.export.loader import resolve
 from omnidraft.export.memory import StagePeaks, kept_paged_out
 from omnidraft.runtime import qnn
-from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table
+from omnidraft.runtime.bundle import FORMAT, FORMAT_VERSION, MANIFEST, Bundle, file_table, manifest_text
 from omnidraft.runtime.static_lm import StaticLM
 
 # 2: the mask value is chosen per model; 3: one K/V quantization grid; 4: decode on the verify graph's grids; 5: ranges over every host-loop call, gathered as it runs
@@ -328,7 +328,7 @@ def export_static_bundle(model: str, out: Path, socs=DEFAULT_SOCS, context: int 
             for path in tmp.rglob("*"):  # the quantizer writes its external data 0600
                 path.chmod(0o755 if path.is_dir() else 0o644)
             manifest["files"] = file_table(tmp)
-            (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
+            (tmp / MANIFEST).write_text(manifest_text(manifest))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return manifest

@@ -63,11 +63,12 @@ def log_softmax(x: np.ndarray) -> np.ndarray:
 def measure(checkpoint: Path, bundle, texts: list[str], max_tokens: int = 96) -> dict:
     """Compare ``bundle`` (a runtime Bundle, possibly still being written) with the torch checkpoint."""
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers import AutoModelForCausalLM
 
     from omnidraft.runtime.onnx_lm import OnnxLM
+    from omnidraft.runtime.text import load_tokenizer
 
-    tokenizer = AutoTokenizer.from_pretrained(bundle.path)
+    tokenizer = load_tokenizer(bundle.path)
     # the texts as the model reads them: with the BOS its tokenizer adds (Gemma's). Without it Gemma-3-270M
     # scored perplexity 198 instead of 12.8 here, on distributions so flat that rounding decided its tokens
     token_ids = [ids for ids in (tokenizer(t).input_ids[:max_tokens] for t in texts) if len(ids) >= 4]

@@ -4,8 +4,10 @@ The runtime side of the bundle contract; ``omnidraft.export.bundle_writer`` writ
 of torch and transformers so it runs on a device.
 """
 
+import gzip
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +21,9 @@ MANIFEST = "manifest.json"
 # later load that finds them unchanged skips re-hashing (a 1.5B int4 bundle is ~1.9 GB).
 VERIFIED_STAMP = ".omnidraft-verified.json"
 PAIR_FILE = "omnidraft-pair"  # in a checkpoint published beside a bundle: the id the bundle names
+# The tokenizer: tokenizer.json, or gzipped where the bundle must stay no larger than its GGUF source
+# (--gguf-blocks bundles: the GGUF keeps its vocabulary in a compact binary form; a tokenizer.json is 2-5x it).
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer.json.gz")
 
 
 def sha256_of(path: Path) -> str:
@@ -27,6 +32,23 @@ def sha256_of(path: Path) -> str:
         while chunk := f.read(1 << 22):
             h.update(chunk)
     return h.hexdigest()
+
+
+def tokenizer_file(root: Path) -> Path:
+    """The bundle's tokenizer file (TOKENIZER_FILES), or a clear error."""
+    for name in TOKENIZER_FILES:
+        if (Path(root) / name).is_file():
+            return Path(root) / name
+    raise OmniDraftError(f"{root}: no tokenizer ({' or '.join(TOKENIZER_FILES)}); export the bundle again")
+
+
+def read_tokenizer_json(path: Path) -> str:
+    """A tokenizer.json's text, from the file or its gzip."""
+    try:
+        data = gzip.decompress(Path(path).read_bytes()) if str(path).endswith(".gz") else Path(path).read_bytes()
+        return data.decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as e:
+        raise OmniDraftError(f"{path}: cannot read the tokenizer ({e}); the bundle is damaged, export it again") from e
 
 
 def file_table(root: Path) -> dict[str, dict]:
@@ -48,6 +70,10 @@ class Bundle:
         return self.path / self.manifest["graph"]["file"]
 
     @property
+    def tokenizer_path(self) -> Path:
+        return tokenizer_file(self.path)
+
+    @property
     def num_layers(self) -> int:
         return self.manifest["model"]["num_layers"]
 
@@ -62,7 +88,7 @@ def add_file(bundle_path: str | Path, name: str, data: bytes) -> None:
     write_bytes_atomic(root / name, data)
     manifest = json.loads((root / MANIFEST).read_text())
     manifest["files"][name] = {"sha256": sha256_of(root / name), "size": len(data)}
-    _write_manifest(root, manifest)
+    write_manifest(root, manifest)
 
 
 def set_source(bundle_path: str | Path, checkpoint: str | Path, pair: str | None = None) -> None:
@@ -74,11 +100,21 @@ def set_source(bundle_path: str | Path, checkpoint: str | Path, pair: str | None
     manifest["model"]["source"] = str(checkpoint)
     if pair is not None:
         manifest["model"]["source_pair"] = pair
-    _write_manifest(root, manifest)
+    write_manifest(root, manifest)
 
 
-def _write_manifest(root: Path, manifest: dict) -> None:
-    write_bytes_atomic(root / MANIFEST, (json.dumps(manifest, indent=2) + "\n").encode())
+def manifest_text(manifest: dict) -> str:
+    """manifest.json's text: indented, but one line per special token (Gemma-3 lists 6,249 of them; one
+    field per line made its manifest 0.97 MB, enough to put the bundle over its GGUF's size)."""
+    tokens = manifest.get("tokenizer", {}).get("special_tokens") or []
+    marked = {**manifest, "tokenizer": {**manifest["tokenizer"], "special_tokens": [f"\0{i}" for i in range(len(tokens))]}
+              } if tokens else manifest
+    text = json.dumps(marked, indent=2)
+    return re.sub(r'"\\u0000(\d+)"', lambda m: json.dumps(tokens[int(m.group(1))]), text) + "\n"
+
+
+def write_manifest(root: Path, manifest: dict) -> None:
+    write_bytes_atomic(root / MANIFEST, manifest_text(manifest).encode())
 
 
 def load_bundle(path: str | Path, verify_hashes: bool | None = None) -> Bundle:

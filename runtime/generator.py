@@ -42,7 +42,7 @@ def open_lm(bundle, providers: list[str] | None, threads: int | None, max_length
 
 
 def _token_bytes(bundle) -> TokenBytes:
-    return TokenBytes(bundle.path / "tokenizer.json", bundle.manifest["tokenizer"]["special_tokens"])
+    return TokenBytes(bundle.tokenizer_path, bundle.manifest["tokenizer"]["special_tokens"])
 
 
 class Generator:
@@ -144,9 +144,9 @@ class Generator:
         return previous
 
     def _same_tokenizer(self, bundle) -> bool:
-        """Identical tokenizer.json (by the manifests' sha256) settles it; otherwise compare vocabularies."""
-        tokenizer = self.draft.bundle.manifest["files"].get("tokenizer.json")
-        if tokenizer is not None and bundle.manifest["files"].get("tokenizer.json") == tokenizer:
+        """Identical tokenizer files (by the manifests' sha256) settle it; otherwise compare vocabularies."""
+        tokenizer = self.draft.bundle.manifest["files"].get(self.draft.bundle.tokenizer_path.name)
+        if tokenizer is not None and bundle.manifest["files"].get(bundle.tokenizer_path.name) == tokenizer:
             return True
         return _token_bytes(bundle).fingerprint() == self.draft_tokens.fingerprint()
 

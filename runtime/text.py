@@ -4,9 +4,16 @@ from pathlib import Path
 
 
 def load_tokenizer(bundle_path: Path):
+    """transformers' tokenizer of a bundle (with its chat template and special tokens)."""
+    from tokenizers import Tokenizer
     from transformers import AutoTokenizer
 
-    return AutoTokenizer.from_pretrained(bundle_path)
+    from omnidraft.runtime.bundle import read_tokenizer_json, tokenizer_file
+
+    path = tokenizer_file(bundle_path)
+    if path.name == "tokenizer.json":
+        return AutoTokenizer.from_pretrained(bundle_path)
+    return AutoTokenizer.from_pretrained(bundle_path, tokenizer_object=Tokenizer.from_str(read_tokenizer_json(path)))
 
 
 def prompt_ids(tokenizer, prompt: str | list[dict], chat: bool) -> list[int]:

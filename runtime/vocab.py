@@ -16,6 +16,7 @@ import numpy as np
 from tokenizers import Tokenizer
 
 from omnidraft.errors import OmniDraftError
+from omnidraft.runtime.bundle import read_tokenizer_json
 
 _BYTE_TOKEN = re.compile(r"^<0x([0-9A-Fa-f]{2})>$")
 _ROUND_TRIP_PROBE = "Hello, world!\n\tdef f(x):  return x**2  # ünïcode 日本語 🙂\n"
@@ -69,12 +70,13 @@ class TokenBytes:
     """One tokenizer: id -> bytes (None for special tokens), and in-context re-tokenization."""
 
     def __init__(self, tokenizer_json: Path, special_tokens: list[dict]):
-        spec = json.loads(Path(tokenizer_json).read_text(encoding="utf-8"))
+        text = read_tokenizer_json(tokenizer_json)
+        spec = json.loads(text)
         model = spec["model"]
         if model.get("type") != "BPE":
             raise OmniDraftError(f"{tokenizer_json}: tokenizer model {model.get('type')} is not supported "
                                  "(byte-level BPE and SentencePiece-style BPE are)")
-        self.tokenizer = _without_prepend_per_segment(spec) or Tokenizer.from_file(str(tokenizer_json))
+        self.tokenizer = _without_prepend_per_segment(spec) or Tokenizer.from_str(text)
         # Generated text that spells "<s>" or "<|im_end|>" is text: never turn it into a special token.
         self.tokenizer.encode_special_tokens = True
         self.byte_level = _has_component(spec.get("pre_tokenizer"), "ByteLevel") or _has_component(spec.get("decoder"), "ByteLevel")

@@ -47,6 +47,11 @@ JRE_DEBS = (
      "42df046d16195dab1256c708bca6a04a3f4e3c393d8dc07fda0b6d35c91bf3e3"),
     ("zlib1g", "1:1.2.13.dfsg-1", "52b8b8a145bbe1956bba82034f77022cbef0c3d0885c9e32d9817a7932fe1913"),
 )
+# zlib for the core itself (it reads gzipped tokenizers): Debian's arm64 library and its headers.
+ZLIB_DEBS = (
+    JRE_DEBS[1],
+    ("zlib1g-dev", "1:1.2.13.dfsg-1", "afb60f0bae432f2f0edfe2d674e99c1a13a147c9aa2b52f2f23e3df19ece76f5"),
+)
 
 
 def missing() -> list[str]:
@@ -90,6 +95,9 @@ def build() -> Path:
         if not (out / "CMakeCache.txt").exists():
             cmd = ["cmake", "-S", str(SOURCE), "-B", str(out), f"-DCMAKE_TOOLCHAIN_FILE={TOOLCHAIN}",
                    "-DCMAKE_BUILD_TYPE=RelWithDebInfo"]
+            z = zlib()
+            cmd += [f"-DZLIB_INCLUDE_DIR={z / 'usr' / 'include'}",  # (the package's libz.so links to /lib)
+                    f"-DZLIB_LIBRARY={z / 'lib' / TRIPLE / 'libz.so.1'}"]
             if java := native.java_home():  # jni.h is the same for every Linux target
                 cmd += [f"-DJNI_H_DIR={java / 'include'}", f"-DJNI_MD_H_DIR={java / 'include' / 'linux'}"]
             with one_at_a_time(native.downloads()):
@@ -143,28 +151,37 @@ def ort_library() -> Path:
 
 
 def jre() -> Path:
-    """Debian's arm64 OpenJDK 17 JRE unpacked into a folder (apt-get download, sha256-checked, once);
-    returns its java.home. The arm64 package lists must be there (.ci/install-aarch64)."""
-    folder = home() / "native-downloads" / "openjdk-17-jre-arm64"
-    java_home = folder / "root" / "usr" / "lib" / "jvm" / "java-17-openjdk-arm64"
+    """Debian's arm64 OpenJDK 17 JRE unpacked into a folder (once); returns its java.home."""
+    return _unpacked("openjdk-17-jre-arm64", JRE_DEBS) / "usr" / "lib" / "jvm" / "java-17-openjdk-arm64"
+
+
+def zlib() -> Path:
+    """Debian's arm64 zlib and its headers unpacked into a folder (once); returns the root."""
+    return _unpacked("zlib-arm64", ZLIB_DEBS)
+
+
+def _unpacked(name: str, packages: tuple) -> Path:
+    """Debian arm64 packages (apt-get download, sha256-checked) unpacked into one root, once; returns
+    the root. The arm64 package lists must be there (.ci/install-aarch64)."""
+    folder = home() / "native-downloads" / name
     with one_at_a_time(folder):
         if (folder / "root" / ".unpacked").exists():
-            return java_home
+            return folder / "root"
         debs = folder / "debs"
         debs.mkdir(parents=True, exist_ok=True)
-        for name, version, sha256 in JRE_DEBS:
-            deb = next(debs.glob(f"{name}_*_arm64.deb"), None)
+        for package, version, sha256 in packages:
+            deb = next(debs.glob(f"{package}_*_arm64.deb"), None)
             if deb is None:
-                _apt_download(name, version, debs)
-                deb = next(debs.glob(f"{name}_*_arm64.deb"))
-            if (digest := _sha256(deb)) != sha256 and not _apt_vouches(deb, name, digest):
+                _apt_download(package, version, debs)
+                deb = next(debs.glob(f"{package}_*_arm64.deb"))
+            if (digest := _sha256(deb)) != sha256 and not _apt_vouches(deb, package, digest):
                 deb.unlink()
                 raise RuntimeError(f"{deb.name}: sha256 {digest} matches neither the pin nor Debian's index; removed")
         shutil.rmtree(folder / "root", ignore_errors=True)
         for deb in debs.glob("*.deb"):
             native.check_run(["dpkg-deb", "-x", str(deb), str(folder / "root")])
         (folder / "root" / ".unpacked").touch()
-    return java_home
+    return folder / "root"
 
 
 def _apt_download(name: str, version: str, dest: Path) -> None:

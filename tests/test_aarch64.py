@@ -109,6 +109,8 @@ GLIBC_SPELLING = {"__errno_location": "__errno"}
 CXX_RUNTIME = re.compile(r"^(_Z|__cxa_(?!atexit$|finalize$)|__gxx_personality_v0$|_Unwind_|__libc_single_threaded$)")
 # From libgcc (compiler-rt in the NDK): the initializer of the outline atomics reads the hwcaps.
 LIBGCC = {"__getauxval"}
+# From zlib (the tokenizer's gzip reader): libz.so, one of the NDK's stable system libraries.
+ZLIB = {"gzopen", "gzread", "gzerror", "gzclose"}
 # Weak references of GCC's crtbegin (transactional memory, profiling): left unresolved, never called.
 CRT_WEAK = {"_ITM_deregisterTMCloneTable", "_ITM_registerTMCloneTable", "__gmon_start__"}
 
@@ -152,11 +154,11 @@ def test_shared_library_is_built_as_the_ndk_would(build, name, exports):
                              check=True).stdout
     assert "TEXTREL" not in dynamic and not re.search(r"FLAGS.*\bTEXTREL\b", dynamic)
     needed = re.findall(r"\(NEEDED\)\s+Shared library: \[(.+?)\]", dynamic)
-    assert set(needed) <= {"libc.so.6", "libm.so.6", "libdl.so.2", "libstdc++.so.6", "libgcc_s.so.1"}, needed
-    # undefined symbols: only what bionic's libc, libm and libdl give, plus the C++ runtime and libgcc
+    assert set(needed) <= {"libc.so.6", "libm.so.6", "libdl.so.2", "libstdc++.so.6", "libgcc_s.so.1", "libz.so.1"}, needed
+    # undefined symbols: only what bionic's libc, libm and libdl give, plus the C++ runtime, libgcc and zlib
     undefined = {s[0]: s[1] for s in symbols if s[3] == "UND" and s[0]}
     libc = sorted(GLIBC_SPELLING.get(u, u) for u in undefined
-                  if not CXX_RUNTIME.match(u) and u not in LIBGCC and u not in CRT_WEAK)
+                  if not CXX_RUNTIME.match(u) and u not in LIBGCC and u not in CRT_WEAK and u not in ZLIB)
     beyond = [u for u in libc if u not in BIONIC]
     assert not beyond, f"{name} needs symbols bionic's libc/libm/libdl may lack: {beyond}"
     assert all(undefined[w] == "WEAK" for w in CRT_WEAK & set(undefined))

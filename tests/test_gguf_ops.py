@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from omnidraft.errors import OmniDraftError
+from omnidraft.export.rotary import TOLERANCE
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.generator import Generator
 from tests.tiny_gguf import ROTATION, tiny_gguf, tiny_gguf_bundle
@@ -112,6 +113,12 @@ def test_a_ggml_bundle_holds_the_ggufs_rows_byte_for_byte(ggml_bundles):
         down = np.asarray(tensors["blk.1.ffn_down.weight"].data).reshape(-1).view(np.uint8)
         assert np.array_equal(stored["model.layers.1.down_proj.weight_gguf"].reshape(-1), down)
         assert manifest["parity"]["top1_agreement"] >= 0.9, manifest["parity"]
+        # what the GGUF does not store either: rotary tables (computed in the graph, folded at load) and a
+        # plain tokenizer.json (gzipped)
+        tables = q["rotary_tables"]
+        assert tables and all(t["max_abs_diff"] <= TOLERANCE for t in tables.values()), tables
+        assert not any("cos_cache" in i.name or "sin_cache" in i.name for i in graph.graph.initializer)
+        assert (path / "tokenizer.json.gz").exists() and not (path / "tokenizer.json").exists()
 
 
 def test_the_native_core_gives_pythons_tokens_with_a_ggml_bundle(ggml_bundles, tmp_path):

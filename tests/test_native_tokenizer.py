@@ -7,6 +7,7 @@ tokens kept as text). The ids must be identical; so must decoding and every toke
 """
 
 import functools
+import gzip
 import json
 import random
 import subprocess
@@ -15,6 +16,7 @@ import pytest
 from tokenizers import Tokenizer
 
 from omnidraft.datasets import load_prompts
+from omnidraft.errors import OmniDraftError
 from omnidraft.runtime.vocab import TokenBytes
 from tests import native
 from tests.test_native_cache import SANITIZER_ENV
@@ -148,6 +150,26 @@ def test_bad_tokenizer_files_are_refused_with_a_reason(tmp_path):
                               capture_output=True, text=True, env=SANITIZER_ENV)
         assert proc.returncode == 1, (name, proc.returncode, proc.stderr)
         assert message in proc.stderr, (name, proc.stderr)
+
+
+def test_a_gzipped_tokenizer_reads_as_the_plain_one(tmp_path, corpus):
+    """tokenizer.json.gz (bundles that carry a GGUF's blocks): the same ids and bytes as tokenizer.json, in
+    the native core and in Python; a truncated gzip is refused with a reason by both."""
+    plain = tokenizer_dir("qwen-bpe") / "tokenizer.json"
+    packed = tmp_path / "tokenizer.json.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    sample = [json.dumps(s) for s in corpus[::20]]
+    build = native.build(sanitize=True)
+    assert _run(build, ["--tokenizer", str(packed)], sample) == _run(build, ["--tokenizer", str(plain)], sample)
+    assert TokenBytes(packed, []).bytes_of == TokenBytes(plain, []).bytes_of
+    truncated = tmp_path / "truncated" / "tokenizer.json.gz"
+    truncated.parent.mkdir()
+    truncated.write_bytes(packed.read_bytes()[:100_000])
+    proc = subprocess.run([str(build / "omnidraft-native"), "tokenize", "--tokenizer", str(truncated)], input="\"x\"\n",
+                          capture_output=True, text=True, env=SANITIZER_ENV)
+    assert proc.returncode == 1 and "cannot read the tokenizer" in proc.stderr, proc.stderr
+    with pytest.raises(OmniDraftError, match="cannot read the tokenizer"):
+        TokenBytes(truncated, [])
 
 
 def test_unicode_tables_are_current():

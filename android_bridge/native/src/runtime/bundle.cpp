@@ -106,6 +106,12 @@ nlohmann::json parse_manifest(std::string_view text, const std::string& origin) 
   return manifest;
 }
 
+std::string Bundle::tokenizer_path() const {
+  struct stat st;
+  std::string gz = path + "/tokenizer.json.gz";
+  return stat(gz.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? gz : path + "/tokenizer.json";
+}
+
 std::string Bundle::graph_path() const { return path + "/" + manifest.at("graph").at("file").get<std::string>(); }
 
 Bundle load_bundle(const std::string& path, Verify verify) {

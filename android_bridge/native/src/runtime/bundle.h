@@ -14,7 +14,8 @@ struct Bundle {
   nlohmann::json manifest;
 
   std::string graph_path() const;
-  std::string tokenizer_path() const { return path + "/tokenizer.json"; }
+  // tokenizer.json, or tokenizer.json.gz where the bundle has that instead (runtime/bundle.py TOKENIZER_FILES).
+  std::string tokenizer_path() const;
 };
 
 enum class Verify { kWhenChanged, kAlways, kSizesOnly };

@@ -1,9 +1,7 @@
 #include "runtime/vocab.h"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
@@ -66,13 +64,10 @@ bool without_prepend_per_segment(nlohmann::json& spec) {
 
 TokenBytes TokenBytes::from_file(const std::string& tokenizer_json_path, std::vector<SpecialToken> special,
                                  const std::string& origin) {
-  std::ifstream in(tokenizer_json_path, std::ios::binary);
-  if (!in) throw Error(OD_ERROR_NOT_FOUND, tokenizer_json_path + ": cannot open the tokenizer file");
-  std::stringstream text;
-  text << in.rdbuf();
-  auto tokenizer = std::make_shared<const Tokenizer>(text.str(), tokenizer_json_path);  // refuses bad files
+  std::string text = read_tokenizer_text(tokenizer_json_path);
+  auto tokenizer = std::make_shared<const Tokenizer>(text, tokenizer_json_path);  // refuses bad files
   auto matcher = tokenizer;
-  nlohmann::json spec = nlohmann::json::parse(text.str());
+  nlohmann::json spec = nlohmann::json::parse(text);
   if (without_prepend_per_segment(spec)) matcher = std::make_shared<const Tokenizer>(spec.dump(), tokenizer_json_path);
   return TokenBytes(std::move(tokenizer), std::move(matcher), std::move(special), origin);
 }

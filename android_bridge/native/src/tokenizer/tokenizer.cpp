@@ -1,8 +1,8 @@
 #include "tokenizer/tokenizer.h"
 
+#include <zlib.h>
+
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "errors.h"
 #include "tokenizer/bpe.h"
@@ -294,13 +294,22 @@ Tokenizer::Tokenizer(std::string_view json_text, const std::string& origin) : im
   impl_->finish();
 }
 
-Tokenizer Tokenizer::from_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+std::string read_tokenizer_text(const std::string& path) {
+  gzFile in = gzopen(path.c_str(), "rb");
   if (!in) throw Error(OD_ERROR_NOT_FOUND, path + ": cannot open the tokenizer file");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return Tokenizer(buffer.str(), path);
+  std::string text;
+  char chunk[1 << 16];
+  int n;
+  while ((n = gzread(in, chunk, sizeof chunk)) > 0) text.append(chunk, static_cast<size_t>(n));
+  int code = Z_OK;
+  std::string why = gzerror(in, &code);  // a truncated gzip ends reading with Z_BUF_ERROR, not n < 0
+  gzclose(in);
+  if (n < 0 || code != Z_OK)
+    refuse(path, "cannot read the tokenizer (" + why + "); the bundle is damaged, export it again");
+  return text;
 }
+
+Tokenizer Tokenizer::from_file(const std::string& path) { return Tokenizer(read_tokenizer_text(path), path); }
 
 Tokenizer::~Tokenizer() = default;
 Tokenizer::Tokenizer(Tokenizer&&) noexcept = default;

@@ -16,10 +16,15 @@
 
 namespace omnidraft::runtime {
 
+// The text of a tokenizer.json, plain or gzipped (zlib reads both). Throws Error: OD_ERROR_NOT_FOUND
+// when it cannot be opened, OD_ERROR_INVALID_ARGUMENT (as a malformed file) when it is damaged.
+std::string read_tokenizer_text(const std::string& path);
+
 class Tokenizer {
  public:
   // Parses tokenizer.json text; `origin` names it in error messages. Throws Error.
   Tokenizer(std::string_view json_text, const std::string& origin);
+  // A tokenizer.json or its gzip (tokenizer.json.gz: bundles that carry a GGUF's blocks, runtime/bundle.py).
   static Tokenizer from_file(const std::string& path);
   ~Tokenizer();
   Tokenizer(Tokenizer&&) noexcept;
