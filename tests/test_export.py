@@ -38,6 +38,10 @@ def test_manifest_describes_the_bundle(tiny_bundle):
     assert m["tokenizer"]["eos_token_ids"] == [2]
     assert "model.onnx" in m["files"] and "tokenizer.json" in m["files"]
     assert all(len(f["sha256"]) == 64 for f in m["files"].values())
+    # indented, one line per special token (manifest_text)
+    lines = (tiny_bundle / "manifest.json").read_text().splitlines()
+    assert sum(line.strip().startswith('{"id": ') for line in lines) == len(m["tokenizer"]["special_tokens"])
+    assert lines[1].startswith('  "')
 
 
 @pytest.mark.parametrize("kv_mode", ["shared_buffer", "concat"])

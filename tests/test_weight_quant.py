@@ -234,3 +234,15 @@ def test_greedy_identical_with_an_asymmetric_target(tmp_path, quantizer):
         reference = gen.generate(prompt, 24, method="target-only", reference=True)
         for method in ("omnidraft", "prompt-lookup"):
             assert gen.generate(prompt, 24, method=method).token_ids == reference.token_ids, (method, prompt)
+
+
+def test_tensors_of_a_page_or_more_start_on_a_page_and_small_ones_on_a_cache_line(tmp_path):
+    from omnidraft.export.weight_quant import ALIGN, SMALL_ALIGN, WeightSink
+
+    sink = WeightSink(tmp_path / "w.data")
+    sizes = (100, 5000, 200, 300, 8192)
+    offsets = [int({e.key: e.value for e in t.external_data}["offset"])
+               for t in (sink.put_array(f"t{i}", np.zeros(n, np.uint8)) for i, n in enumerate(sizes))]
+    sink.close()
+    assert ALIGN == 4096 and SMALL_ALIGN == 64
+    assert offsets == [0, 4096, 9152, 9408, 12288]  # 9096 and 9352 rounded up to 64; 9708 up to a page
