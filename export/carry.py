@@ -383,6 +383,8 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     model.graph.node.extend(g.new_nodes)
     model.graph.initializer.extend(g.new_inits)
     _prune(model.graph)
+    if form == "ggml":
+        record["attention"] = _own_attention(model.graph)
     if not table_only:  # the GGUF-block forms: no larger than the GGUF, which stores no rotary table
         record["rotary_tables"] = compute_in_graph(
             model, lambda t: numpy_helper.to_array(t, base_dir=str(graph_file.parent)))
@@ -397,6 +399,28 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     record["gguf_bytes"] = Path(gguf_file).stat().st_size
     record["weights_bytes"] = data.stat().st_size
     return record
+
+
+# GroupQueryAttention inputs and attributes the op library's attention does not take (ops/attention.h)
+UNSUPPORTED_GQA_INPUTS = {9: "position_ids", 10: "attention_bias", 11: "head_sink"}
+
+
+def _own_attention(graph) -> dict:
+    """Move every GroupQueryAttention node onnxruntime would run to the op library's (same inputs, outputs
+    and attributes), whose rows do not depend on the call; a node using what it lacks stays, with the
+    reason. The record says how many moved."""
+    moved, kept = 0, {}
+    for node in graph.node:
+        if node.op_type != "GroupQueryAttention" or node.domain != "com.microsoft":
+            continue
+        lacks = [name for i, name in UNSUPPORTED_GQA_INPUTS.items() if len(node.input) > i and node.input[i]]
+        lacks += [a.name for a in node.attribute if a.name == "smooth_softmax" and a.i]
+        if lacks:
+            kept[node.name] = f"uses {', '.join(lacks)}"
+            continue
+        node.domain = GGUF_OPS_DOMAIN
+        moved += 1
+    return {"op_library": moved, **({"onnxruntime": kept} if kept else {})}
 
 
 def _save(model, graph_file: Path) -> Path:

@@ -155,7 +155,22 @@ def _graph_record(graph_file: Path) -> dict:
         "custom_op_domains": sorted(o.domain for o in model.opset_import
                                     if o.domain not in ("", "ai.onnx", "com.microsoft")),
         "new_tokens_per_call": "any (1..context)",
+        # every row's numbers independent of the call it is in (the op library's products and attention,
+        # runtime/gguf_ops.py): the runtime then needs no row rules (docs/guarantees.md)
+        "batch_invariant": batch_invariant(model.graph),
     }
+
+
+# ops whose rows, as onnxruntime computes them, depend on the other rows of the call (docs/guarantees.md)
+ROW_DEPENDENT_OPS = {"MatMul", "Gemm", "MatMulNBits", "MatMulInteger", "DynamicQuantizeMatMul", "GroupQueryAttention",
+                     "MultiHeadAttention", "Attention", "SparseAttention", "PackedAttention"}
+
+
+def batch_invariant(graph) -> bool:
+    """Whether no node is one onnxruntime computes with row-dependent numbers (the op library's are not)."""
+    from omnidraft.runtime.gguf_ops import DOMAIN
+
+    return not any(n.op_type in ROW_DEPENDENT_OPS and n.domain != DOMAIN for n in graph.node)
 
 
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
@@ -477,13 +492,14 @@ def _carry(graph: Path, gguf: Path, hf: Path, record: dict, quant: dict, table_o
         if progress:
             print(f"carried {gguf.name}'s own embedding table ({kind})", file=sys.stderr, flush=True)
         return {**quant, "embedding_table": f"the GGUF's own {kind} blocks, carried"}
-    method = ("GgufMatMul / GgufGather: the GGUF's own rows, computed by ggml's kernels" if form == "ggml" else
-              "MatMulNBits weight-only, the GGUF's own blocks carried over")
+    method = ("GgufMatMul / GgufGather / GroupQueryAttention: the GGUF's own rows, computed by the op library's "
+              "batch-invariant kernels" if form == "ggml" else "MatMulNBits weight-only, the GGUF's own blocks carried over")
     return {"precision": quant["precision"], "method": method,
             "weights": "ggml" if form == "ggml" else "carried", **genai_builder.quantization_of(graph),
             "carried_gguf_types": {t: len(v) for t, v in carried["carried"].items()},
             "requantized_gguf_types": carried["requantized"],
-            "gguf_bytes": carried["gguf_bytes"], "rotary_tables": carried["rotary_tables"]}
+            "gguf_bytes": carried["gguf_bytes"], "rotary_tables": carried["rotary_tables"],
+            **({"attention": carried["attention"]} if "attention" in carried else {})}
 
 
 def _manifest(bundle: Path) -> dict | None:

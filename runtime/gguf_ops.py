@@ -1,11 +1,14 @@
-"""The onnxruntime custom-op library that computes GGUF blocks with ggml's own kernels
-(android_bridge/native/src/ops/gguf_ops.cpp), for bundles exported with ``--gguf-blocks ggml``.
+"""The onnxruntime custom-op library of bundles that keep a GGUF's own blocks (``--gguf-blocks ggml``,
+the default for GGUF sources): GgufMatMul, GgufGather and a GroupQueryAttention whose every row is
+computed as if it were alone (android_bridge/native/src/ops/; docs/guarantees.md).
 
-Built on first use from the native tree's CMake project (target ``omnidraft_gguf_ops``) with ggml's
-source from the pinned llama-cpp-python sdist (tools/llamacpp.py) and this CPU's ggml options: about
-30 s on 2 cores, once per source version, cached in ``$OMNIDRAFT_HOME/gguf-ops/<hash>``.
+Built on first use from the native tree's CMake project (target ``omnidraft_gguf_ops``): our own
+kernels, one file per instruction set chosen at run time, so one build serves every CPU of its
+architecture; about 20 s on 2 cores, once per source version, cached in ``$OMNIDRAFT_HOME/gguf-ops/<hash>``.
 """
 
+import ctypes
+import functools
 import hashlib
 import os
 import shutil
@@ -19,58 +22,56 @@ from omnidraft.paths import home
 
 DOMAIN = "omnidraft.gguf"
 NATIVE = Path(__file__).resolve().parent.parent / "android_bridge" / "native"
-SOURCES = (NATIVE / "src" / "ops" / "gguf_ops.cpp", NATIVE / "CMakeLists.txt")
 LIBRARY = "libomnidraft_gguf_ops.so"
 
 
-def _build_dir(options: list[str]) -> Path:
-    from omnidraft.tools.llamacpp import SDIST_VERSION
+def _sources() -> list[Path]:
+    return sorted((NATIVE / "src" / "ops").glob("*")) + [NATIVE / "CMakeLists.txt"]
 
-    digest = hashlib.sha256(SDIST_VERSION.encode() + " ".join(options).encode())
-    for source in SOURCES:
-        digest.update(source.read_bytes())
+
+def _build_dir() -> Path:
+    digest = hashlib.sha256()
+    for source in _sources():
+        digest.update(source.name.encode() + source.read_bytes())
     return home() / "gguf-ops" / digest.hexdigest()[:12]
 
 
 def library(progress: bool = True) -> Path:
-    """Path of the op library for this CPU, built if it is not yet."""
-    from omnidraft.tools.llamacpp import cpu_options, ensure_source
-
-    if not all(s.exists() for s in SOURCES):
-        raise OmniDraftError(f"this bundle computes with ggml's kernels (--gguf-blocks ggml), whose op library is "
-                             f"built from {NATIVE}, which this install lacks: install OmniDraft from its source tree")
-    options = cpu_options()
-    out = _build_dir(options)
+    """Path of the op library, built if it is not yet."""
+    if not (NATIVE / "src" / "ops" / "gguf_ops.cpp").exists():
+        raise OmniDraftError(f"this bundle computes with the op library (--gguf-blocks ggml), which is built from "
+                             f"{NATIVE}, which this install lacks: install OmniDraft from its source tree")
+    out = _build_dir()
     lib = out / "gguf_ops" / LIBRARY
     if lib.exists():
         return lib
     missing = [tool for tool in ("cmake", "c++") if shutil.which(tool) is None]
     if missing:
-        raise OmniDraftError(f"building the ggml op library needs {', '.join(missing)} on PATH")
+        raise OmniDraftError(f"building the op library needs {', '.join(missing)} on PATH")
     with one_at_a_time(out):
         if lib.exists():
             return lib
         if progress:
-            print(f"building the ggml op library for this CPU into {out} (about 30 s on 2 cores, once)",
-                  file=sys.stderr, flush=True)
-        ggml = ensure_source() / "ggml"
+            print(f"building the op library into {out} (about 20 s on 2 cores, once)", file=sys.stderr, flush=True)
         generator = ["-G", "Ninja"] if shutil.which("ninja") else []
         for cmd in (["cmake", "-S", str(NATIVE), "-B", str(out), "-DCMAKE_BUILD_TYPE=Release",
-                     "-DOMNIDRAFT_BUILD_TOOLS=OFF", f"-DOMNIDRAFT_GGML_DIR={ggml}", *options, *generator],
+                     "-DOMNIDRAFT_BUILD_TOOLS=OFF", *generator],
                     ["cmake", "--build", str(out), "--target", "omnidraft_gguf_ops", "-j", str(os.cpu_count() or 1)]):
             proc = subprocess.run(cmd, capture_output=True, text=True)
             if proc.returncode:
-                raise OmniDraftError(f"building the ggml op library failed ({' '.join(cmd[:3])} ...):\n"
+                raise OmniDraftError(f"building the op library failed ({' '.join(cmd[:3])} ...):\n"
                                      f"{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
     return lib
 
 
-if __name__ == "__main__":
-    # python -m omnidraft.runtime.gguf_ops: build the library, print its path (the native core's
-    # gguf_ops_library); --ggml-dir: print ggml's source folder instead (an Android build's ggmlDir)
-    if sys.argv[1:] == ["--ggml-dir"]:
-        from omnidraft.tools.llamacpp import ensure_source
+@functools.cache
+def kernel_set() -> str:
+    """The kernel set this process runs ("avx512-vnni", "avx2", "neon-dotprod", "generic"), for reports."""
+    lib = ctypes.CDLL(str(library(progress=False)))
+    lib.OmniDraftKernelSet.restype = ctypes.c_char_p
+    return lib.OmniDraftKernelSet().decode()
 
-        print(ensure_source() / "ggml")
-    else:
-        print(library())
+
+if __name__ == "__main__":
+    # python -m omnidraft.runtime.gguf_ops: build the library, print its path (the native core's gguf_ops_library)
+    print(library())

@@ -90,6 +90,8 @@ class OnnxLM:
         self.uses_position_ids = "position_ids" in self.names
         self.has_hidden = "hidden_states" in self.names
         self.has_logits_rows = "logits_rows" in self.names  # the head can run on the last rows only
+        # every row computed as if alone (the op library's graphs): forward needs no row rules
+        self.batch_invariant = bool(graph.get("batch_invariant"))
         self.hidden: np.ndarray | None = None  # final-norm hidden states of the last forward's tokens
         kv_mode = kv_mode or graph["kv_cache"]
         if kv_mode not in ("shared_buffer", "concat") or (kv_mode == "shared_buffer" and graph["kv_cache"] != kv_mode):
@@ -147,7 +149,7 @@ class OnnxLM:
         call also runs up to 3 rows past its tokens, whose logits and cache entries are then dropped.
         """
         token_ids, need = rows_wanted(token_ids, last)
-        if not row_stable:
+        if not row_stable or self.batch_invariant:
             return self._run(token_ids, need)[-need:]
         start = self.length if self._lone_row is None else self._lone_row
         end = self.length + len(token_ids)
@@ -187,7 +189,8 @@ class OnnxLM:
             raise OmniDraftError(f"context of {total} tokens exceeds this session's max_length {self.max_length}")
         feeds = {self.names["input_ids"]: ids, self.names["attention_mask"]: np.ones((1, total), np.int64)}
         if self.has_logits_rows:
-            feeds[self.names["logits_rows"]] = np.array([min(n, max(rows + rows % 2, 2))], np.int64)
+            feeds[self.names["logits_rows"]] = np.array([rows if self.batch_invariant else min(n, max(rows + rows % 2, 2))],
+                                                        np.int64)
         if self.uses_position_ids:
             feeds[self.names["position_ids"]] = np.arange(self.length, total, dtype=np.int64).reshape(1, -1)
         if self.shared:
@@ -214,7 +217,7 @@ class OnnxLM:
         del self.tokens[self.length:]
         self.tokens.extend(token_ids)
         self.length = total
-        if n % 2 and self._lone_row is None:
+        if n % 2 and self._lone_row is None and not self.batch_invariant:
             self._lone_row = total - 1  # an odd call's last row may have been computed alone
         return logits[0]
 

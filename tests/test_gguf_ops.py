@@ -1,7 +1,10 @@
-"""GGUF blocks computed by ggml's kernels (--gguf-blocks ggml): the custom ops (runtime/gguf_ops.py,
-android_bridge/native/src/ops/gguf_ops.cpp) against gguf's own dequantization, bad inputs refused with a
-reason, tiny GGUF bundles exported in that form holding the GGUF's rows byte for byte, and the native
-core running them (greedy identity with them as target and as drafter: tests/test_gguf_carry.py)."""
+"""The op library (--gguf-blocks ggml: runtime/gguf_ops.py, android_bridge/native/src/ops/): its kernels
+against ggml's own (the C++ test, built with ggml's source from the pinned sdist), the ops against gguf's
+dequantization, bad inputs refused with a reason, tiny GGUF bundles exported in that form holding the GGUF's
+rows byte for byte and computing every row as if it were alone, and the native core running them (greedy
+identity with them as target and as drafter: tests/test_gguf_carry.py)."""
+
+import subprocess
 
 import numpy as np
 import pytest
@@ -75,7 +78,7 @@ def test_the_ops_compute_with_the_ggufs_own_weights():
 def test_the_ops_refuse_bad_input_with_a_reason():
     t = next(t for t in _tensors("qwen-bpe").values() if t.tensor_type.name == "Q4_0")
     cols, rows = (int(x) for x in t.shape)
-    with pytest.raises(Exception, match="is not a multiple of q4_0's block of 32"):
+    with pytest.raises(Exception, match="is not a multiple of Q4_0's block of 32"):
         _ops(t, k=cols + 16)
     matmul, gather = _ops(t)
     with pytest.raises(Exception, match=f"last dimension must be K={cols}"):
@@ -86,6 +89,38 @@ def test_the_ops_refuse_bad_input_with_a_reason():
 
     with pytest.raises(OmniDraftError, match="custom ops of domain 'someone.else'"):
         session_options(1, ["someone.else"])
+    t = next(t for t in _tensors("qwen-bpe").values() if t.tensor_type.name == "Q4_0")
+    with pytest.raises(Exception, match="ggml_type 16 is not one the op library computes"):
+        from onnx import TensorProto, helper
+
+        _session(helper.make_node("GgufGather", ["w", "ids"], ["y"], domain="omnidraft.gguf", ggml_type=16, K=32),
+                 [helper.make_tensor_value_info("ids", TensorProto.INT64, [None, None])],
+                 [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+                 [helper.make_tensor("w", TensorProto.UINT8, [1, 18], bytes(18))])
+
+
+def test_the_kernels_agree_with_ggml_and_keep_rows_independent(tmp_path):
+    """tests/test_gguf_kernels.cpp, built against ggml's source from the pinned sdist: each kernel set
+    this CPU runs (AVX-512 VNNI, AVX2, generic here; NEON under qemu in test_aarch64.py) computes every
+    row of a 1..16-row call as that row alone, bit for bit, under any split of the columns; attention
+    rows likewise; the gather equals ggml's dequantization bit for bit and the products are as close
+    to the float product as ggml's own."""
+    from omnidraft.runtime.gguf_ops import NATIVE
+    from omnidraft.tools.llamacpp import ensure_source
+    from tests import native
+
+    try:
+        ggml = ensure_source() / "ggml"
+    except Exception as e:  # no network and no cached sdist
+        pytest.skip(f"llama.cpp's source: {e}")
+    build = native.home() / "gguf-kernels-test"
+    if not (build / "CMakeCache.txt").exists():
+        native.check_run(["cmake", "-S", str(NATIVE), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                          f"-DOMNIDRAFT_GGML_DIR={ggml}", "-DGGML_NATIVE=OFF"])
+    native.check_run(["cmake", "--build", str(build), "--target", "test_gguf_kernels", "-j2"])
+    proc = subprocess.run([str(build / "test_gguf_kernels")], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "against ggml" in proc.stdout and "kernel set generic" in proc.stdout, proc.stdout
 
 
 @pytest.fixture(scope="module")
@@ -120,6 +155,30 @@ def test_a_ggml_bundle_holds_the_ggufs_rows_byte_for_byte(ggml_bundles):
         names = {i.name for i in graph.graph.initializer}
         assert not {name for cos in tables for name in (cos, cos.replace("cos", "sin"))} & names
         assert (path / "tokenizer.json.gz").exists() and not (path / "tokenizer.json").exists()
+        # the attention is the op library's too, so no node computes rows that depend on the call
+        assert {n.domain for n in graph.graph.node if n.op_type == "GroupQueryAttention"} == {"omnidraft.gguf"}
+        assert manifest["graph"]["batch_invariant"] is True and q["attention"] == {"op_library": 2}
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_every_row_is_computed_as_if_alone(ggml_bundles, threads):
+    """The whole model: a 23-row call, the same rows one at a time, and a layout of odd and even calls
+    with a rollback give the same logits bit for bit (onnxruntime's own kernels did not: the even-row
+    rule of docs/guarantees.md), so a bundle's target-only decode is its verification's numerics."""
+    from omnidraft.runtime.onnx_lm import OnnxLM
+
+    for family, path in ggml_bundles.items():
+        lm = OnnxLM(load_bundle(path), threads=threads, max_length=64)
+        ids = [int(i) for i in np.random.default_rng(3).integers(5, lm.vocab_size - 5, 23)]
+        whole = lm.forward(ids)
+        lm.reset()
+        alone = np.concatenate([lm.forward([t]) for t in ids])
+        lm.reset()
+        parts = [lm.forward(ids[:5]), lm.forward(ids[5:6]), lm.forward(ids[6:9] + [7, 8])[:3]]
+        lm.rollback(9)
+        parts += [lm.forward(ids[9:16]), lm.forward(ids[16:])]
+        assert np.array_equal(whole, alone), (family, float(np.abs(whole - alone).max()))
+        assert np.array_equal(whole, np.concatenate(parts)), family
 
 
 def test_the_native_core_gives_pythons_tokens_with_a_ggml_bundle(ggml_bundles, tmp_path):

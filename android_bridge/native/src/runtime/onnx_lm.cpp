@@ -57,7 +57,7 @@ void register_gguf_ops(Ort::SessionOptions& opts, const std::string& library) {
   try {
     opts.RegisterCustomOpsLibrary(path.c_str());
   } catch (const Ort::Exception& e) {
-    throw Error(OD_ERROR_NOT_FOUND, "this bundle computes with ggml's kernels (exported with --gguf-blocks ggml) and needs "
+    throw Error(OD_ERROR_NOT_FOUND, "this bundle computes with the op library (exported with --gguf-blocks ggml) and needs "
                                     "libomnidraft_gguf_ops.so (the native CMake target omnidraft_gguf_ops, or "
                                     "`python -m omnidraft.runtime.gguf_ops`); set the gguf_ops_library option or "
                                     "OMNIDRAFT_GGUF_OPS_LIBRARY to it: " + std::string(e.what()));
@@ -89,6 +89,7 @@ OnnxLM::OnnxLM(const Bundle& bundle, const SessionSettings& settings)
       throw Error(OD_ERROR_BUNDLE, bundle.path + ": the native runtime runs shared_buffer and concat KV caches; this "
                                    "bundle's is '" + kv_cache + "'");
     shared_ = kv_cache == "shared_buffer";
+    batch_invariant_ = graph.value("batch_invariant", false);
     for (const auto& domain : graph.value("custom_op_domains", nlohmann::json::array()))
       if (domain.get<std::string>() == kGgufOpsDomain)
         gguf_ops_ = true;
@@ -151,7 +152,8 @@ Logits OnnxLM::forward(const std::vector<uint32_t>& token_ids, bool row_stable, 
     }
     return l;
   };
-  if (!row_stable) return tail(run(token_ids, need), need);
+  // a batch-invariant graph computes every row as if alone (docs/guarantees.md): no rule needed
+  if (!row_stable || batch_invariant_) return tail(run(token_ids, need), need);
   // Every call has an even number of rows, re-feeding the previous token and any cached row that
   // may have been computed alone; on ARM it also ends at a multiple of row_end_multiple_, running
   // pad rows past its tokens that are then forgotten (runtime/onnx_lm.py's forward says why).
@@ -197,7 +199,7 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
     feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, mask.data(), mask.size(), mask_shape, 2));
     binding_->BindInput(attention_mask_.c_str(), feeds.back());
     if (!logits_rows_.empty()) {  // the head runs on an even number of rows, at least two (runtime/onnx_lm.py's _run)
-      wanted.push_back(static_cast<int64_t>(std::min(n, std::max<size_t>(rows + rows % 2, 2))));
+      wanted.push_back(static_cast<int64_t>(batch_invariant_ ? rows : std::min(n, std::max<size_t>(rows + rows % 2, 2))));
       feeds.push_back(Ort::Value::CreateTensor<int64_t>(cpu_, wanted.data(), 1, &one, 1));
       binding_->BindInput(logits_rows_.c_str(), feeds.back());
     }
@@ -238,7 +240,7 @@ Logits OnnxLM::run(const std::vector<uint32_t>& token_ids, size_t rows) {
     tokens_.resize(length_);
     tokens_.insert(tokens_.end(), token_ids.begin(), token_ids.end());
     length_ = total;
-    if (n % 2 && !lone_row_) lone_row_ = total - 1;  // an odd call's last row may have been computed alone
+    if (n % 2 && !lone_row_ && !batch_invariant_) lone_row_ = total - 1;  // an odd call's last row may have been computed alone
     return logits;
   } catch (const Ort::Exception& e) {
     if (terminating_.load()) throw Stopped();  // nothing above committed: the cache is as before this run

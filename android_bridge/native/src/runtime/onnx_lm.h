@@ -60,6 +60,7 @@ class OnnxLM : public LanguageModel {
   std::vector<Ort::Value> buffer_values_;
   std::optional<size_t> lone_row_;  // first cached position computed as a lone row
   size_t row_end_multiple_ = 1;
+  bool batch_invariant_ = false;  // the manifest's graph.batch_invariant: rows never need re-feeding
 };
 
 }  // namespace omnidraft::runtime
