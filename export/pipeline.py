@@ -27,9 +27,10 @@ PRECISIONS = ("fp32", "int8", "int4")
 # the gate accepts it, now that rows are stable there, see block_size_candidates; 7: the multi-turn chat
 # pieces replace the single-turn chat text; 8: GGUF sources carry their own quantized blocks, export/carry.py;
 # 9: the embedding table the builder leaves in float32 is stored in 8-bit blocks, export/weight_quant.py;
-# 10: requantized exports of a GGUF source carry its own embedding table where it is not the head's).
+# 10: requantized exports of a GGUF source carry its own embedding table where it is not the head's;
+# 11: GGUF sources at int4 keep their own blocks, computed by the op library's batch-invariant kernels).
 # Cached packaged bundles of an older revision are exported again (CI re-exports them once).
-EXPORTER_REVISION = 10
+EXPORTER_REVISION = 11
 WEIGHTS = ("auto", "carry", "ggml", "requantize")
 AUTO_INT4_BLOCK_SIZES = (128, 32)
 # Role of well-known special tokens, so a drafter and a target can be matched by meaning, not bytes.
@@ -176,20 +177,19 @@ def batch_invariant(graph) -> bool:
 def export_bundle(model: str, precision: str, out: Path, min_agreement: float | None = None,
                   overwrite: bool = False, parity_limit: int = 4, progress: bool = True,
                   hidden_states: bool = False, block_size: int | str | tuple[int, ...] | None = None,
-                  exporter: str = "auto", weights: str = "requantize", quantizer: str = "rtn") -> dict:
+                  exporter: str = "auto", weights: str = "auto", quantizer: str = "rtn") -> dict:
     """Export ``model`` to a verified bundle at ``out``; return its manifest.
 
     ``exporter``: "builder" (onnxruntime-genai's model builder), "torch" (torch.onnx, export/torch_exporter.py)
     or "auto": the builder where it supports the architecture and its settings, else torch.
 
-    ``weights``: "carry" puts a GGUF source's own quantized blocks into the graph (export/carry.py: no
-    second rounding; the GGUF decides bits and block sizes, ``block_size`` is ignored), "requantize" quantizes
-    the dequantized checkpoint again (the default: the carried forms decode at 0.5-0.73x its speed,
-    docs/design.md#export), all but a GGUF's own untied embedding table, which it carries (exact, no
-    slower, smaller), "auto" carries for GGUF sources at int4/int8 with the builder and falls back to
-    requantizing if the parity gate refuses. "ggml" carries the GGUF's rows byte for byte and computes them
-    with ggml's kernels through onnxruntime custom ops (export/carry.py, runtime/gguf_ops.py): the GGUF's
-    exact bits and bytes; the Python runtime, the native core and Java register the op library.
+    ``weights``: "ggml" keeps a GGUF source's rows byte for byte and computes them with the op library's
+    batch-invariant kernels (export/carry.py, runtime/gguf_ops.py): the GGUF's exact bits and bytes, every
+    row computed as if alone; the Python runtime, the native core and Java register the library. "auto"
+    (the default) does that for GGUF sources at int4 and requantizes otherwise (another source, int8, no
+    compiler to build the library). "carry" puts the GGUF's blocks into MatMulNBits forms (no custom ops,
+    slower); "requantize" quantizes the dequantized checkpoint again, all but a GGUF's own untied
+    embedding table, which it carries (exact, no slower, smaller).
 
     ``quantizer``: how requantized int4/int8 blocks are rounded (export/weight_quant.QUANTIZERS): "rtn"
     (symmetric, the default), "rtn-asym" or "k-quant" (asymmetric, uint8 zero points), or "auto": each of
@@ -231,14 +231,14 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
     # a requantized export still takes the GGUF's own embedding table where it is stored apart (table_only)
     table = gguf or (gguf_source(model, checkpoint) if precision != "fp32" and exporter == "builder" else None)
     attempts = [("carry", None)] if gguf else []
-    if weights not in ("carry", "ggml"):
+    if weights not in ("carry", "ggml") or not gguf:
         attempts += [("requantize", b) for b in candidates]
     for i, (how, block) in enumerate(attempts):
         def export_one(path: Path, replace: bool, rounding: str) -> dict:
             return _export_checked(model, checkpoint, record, arch, precision, path, replace, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
                                    None, exporter, gguf if how == "carry" else table, peaks, rounding,
-                                   table_only=how == "requantize", form="ggml" if weights == "ggml" else "onnx")
+                                   table_only=how == "requantize", form="onnx" if weights == "carry" else "ggml")
         try:
             if how == "requantize" and quantizer == "auto":
                 return _export_best_quantizer(out, overwrite, export_one, progress)
@@ -252,7 +252,7 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
                       file=sys.stderr, flush=True)
         except OmniDraftError as e:
             # weights="auto": a GGUF the carry pass cannot map (an architecture whose layout it does not know)
-            # still exports the old way, saying why; weights="carry" has no next attempt and raises
+            # still exports the old way, saying why; "carry" and "ggml" have no next attempt and raise
             if how != "carry" or i + 1 == len(attempts):
                 raise
             print(f"cannot carry {gguf.name}'s blocks ({e}); requantizing instead", file=sys.stderr, flush=True)
@@ -306,7 +306,7 @@ def gguf_source(model: str, checkpoint: Checkpoint) -> Path | None:
 
 
 def carry_source(model: str, checkpoint: Checkpoint, precision: str, exporter: str, weights: str) -> Path | None:
-    """The GGUF whose blocks this export carries, or None where it requantizes (see export_bundle)."""
+    """The GGUF whose blocks this export keeps, or None where it requantizes (see export_bundle)."""
     if weights not in WEIGHTS:
         raise OmniDraftError(f"weights {weights!r}: choose one of {', '.join(WEIGHTS)}")
     if weights == "requantize":
@@ -319,8 +319,15 @@ def carry_source(model: str, checkpoint: Checkpoint, precision: str, exporter: s
         why = "fp32 keeps dequantized weights"
     elif exporter != "builder":
         why = "only the builder's graph is rewritten (the torch exporter's is not yet)"
+    elif weights == "auto" and precision != "int4":
+        why = f"--precision {precision} asks for requantized weights"
+    elif weights == "auto" and (missing := [t for t in ("cmake", "c++") if shutil.which(t) is None]):
+        why = f"the op library needs {' and '.join(missing)} to build"
     if why and weights in ("carry", "ggml"):
         raise OmniDraftError(f"{model}: cannot carry GGUF blocks: {why}; use --gguf-blocks requantize")
+    if why and weights == "auto" and gguf is not None and precision == "int4":
+        print(f"{model}: requantizing ({why}); --gguf-blocks ggml keeps the GGUF's own blocks", file=sys.stderr,
+              flush=True)
     return None if why else gguf
 
 
@@ -520,21 +527,16 @@ def _revision(manifest: dict | None) -> int | None:
 
 def ensure_bundle(model: str, precision: str) -> Path:
     """The cached bundle of a packaged model (``$OMNIDRAFT_HOME/bundles/NAME-PRECISION``), exported once
-    and again whenever this exporter writes a better one, or the model's quantizer changed (its registry
-    entry's ``int4_quantizer``)."""
-    from omnidraft.export.registry import PACKAGED_MODELS
+    and again whenever this exporter writes a better one: at int4, the GGUF's own blocks (the default
+    ``weights="auto"``)."""
     from omnidraft.paths import bundles_dir
 
-    packaged = PACKAGED_MODELS.get(model)
-    quantizer = packaged.int4_quantizer if packaged and precision == "int4" else "rtn"
     out = bundles_dir() / f"{model}-{precision}"
     with one_at_a_time(out):  # a second process (a parallel test worker) waits, then finds it exported
-        manifest = _manifest(out)
-        revision = _revision(manifest)
-        had = ((manifest or {}).get("quantization") or {}).get("quantizer", "rtn")
-        if revision != EXPORTER_REVISION or had != quantizer:
+        revision = exporter_revision(out)
+        if revision != EXPORTER_REVISION:
             if revision is not None:
-                print(f"{out.name} was exported by exporter revision {revision} with quantizer {had}; exporting it "
-                      f"again with revision {EXPORTER_REVISION}, quantizer {quantizer}", file=sys.stderr, flush=True)
-            export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto", quantizer=quantizer)
+                print(f"{out.name} was exported by exporter revision {revision}; exporting it again with revision "
+                      f"{EXPORTER_REVISION}", file=sys.stderr, flush=True)
+            export_bundle(model, precision, out, overwrite=out.exists(), block_size="auto")
     return out

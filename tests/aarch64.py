@@ -206,4 +206,5 @@ def _apt_vouches(deb: Path, name: str, digest: str) -> bool:
 def run(args: list, cpu: str = DEFAULT_CPU, env: dict | None = None, **kwargs) -> subprocess.CompletedProcess:
     """Runs an aarch64 program under qemu with cpu model ``cpu``; text in and out."""
     env = {**(env or os.environ), "OMNIDRAFT_QEMU_CPU": cpu}
+    env.pop("OMNIDRAFT_GGUF_OPS_LIBRARY", None)  # the host's (x86) library; the runs name the aarch64 one
     return subprocess.run([str(EMULATOR), *map(str, args)], capture_output=True, text=True, env=env, **kwargs)

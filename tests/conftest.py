@@ -43,6 +43,18 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_line(line)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _op_library_for_every_face():
+    """The default bundles (a GGUF's own blocks) register the op library: the native core and Java find
+    it through OMNIDRAFT_GGUF_OPS_LIBRARY, as an app finds it beside its own libraries. Built once per
+    source version (runtime/gguf_ops.py); the aarch64 runs name their own cross-built one."""
+    import os
+
+    from omnidraft.runtime.gguf_ops import library
+
+    os.environ.setdefault("OMNIDRAFT_GGUF_OPS_LIBRARY", str(library(progress=False)))
+
+
 @pytest.fixture(scope="session")
 def tiny_llama_dir(tmp_path_factory):
     import torch

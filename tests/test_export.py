@@ -344,12 +344,11 @@ def test_ensure_bundle_exports_again_when_the_exporter_revision_changed(tmp_path
     monkeypatch.setenv("OMNIDRAFT_HOME", str(tmp_path))
     calls = []
 
-    def fake_export(model, precision, out, overwrite=False, block_size=None, quantizer="rtn"):
-        assert block_size == "auto"  # packaged int4 bundles take 128 where the parity gate accepts it
+    def fake_export(model, precision, out, overwrite=False, block_size=None):
+        assert block_size == "auto"  # a requantized int4 bundle takes 128 where the parity gate accepts it
         calls.append(overwrite)
         out.mkdir(parents=True, exist_ok=True)
-        (out / "manifest.json").write_text(json.dumps({"exporter": {"revision": pipeline.EXPORTER_REVISION},
-                                                       "quantization": {"quantizer": quantizer}}))
+        (out / "manifest.json").write_text(json.dumps({"exporter": {"revision": pipeline.EXPORTER_REVISION}}))
 
     monkeypatch.setattr(pipeline, "export_bundle", fake_export)
     out = pipeline.ensure_bundle("some-model", "int4")
@@ -358,14 +357,6 @@ def test_ensure_bundle_exports_again_when_the_exporter_revision_changed(tmp_path
     assert pipeline.exporter_revision(out) == 1
     pipeline.ensure_bundle("some-model", "int4")
     assert calls == [False, True]
-    # a packaged model whose registry entry names another quantizer than its cached bundle has: again
-    out = pipeline.ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
-    assert json.loads((out / "manifest.json").read_text())["quantization"]["quantizer"] == "rtn-asym"
-    (out / "manifest.json").write_text(json.dumps({"exporter": {"revision": pipeline.EXPORTER_REVISION},
-                                                   "quantization": {"bits": 4}}))  # before quantizers: rtn
-    pipeline.ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
-    pipeline.ensure_bundle("qwen2.5-coder-0.5b-instruct", "int4")
-    assert calls == [False, True, False, True]
 
 
 def test_quantization_record_is_read_from_the_graph(tiny_bundle, tmp_path):

@@ -105,8 +105,8 @@ def test_greedy_identical_with_a_carried_bundle(carried, roles, weights):
 
 
 def test_auto_falls_back_to_requantizing_when_the_blocks_cannot_be_carried(carried, tmp_path, monkeypatch):
-    """weights="auto" on a GGUF the carry pass refuses (here: made to refuse) exports the old way;
-    weights="carry" raises the refusal."""
+    """weights="auto" (the default: the GGUF's own blocks) on a GGUF the carry pass refuses (here: made
+    to refuse) exports the old way; weights="carry" raises the refusal."""
     from omnidraft.errors import OmniDraftError
     from omnidraft.export import carry, pipeline
     from tests.tiny_gguf import tiny_gguf
@@ -123,6 +123,27 @@ def test_auto_falls_back_to_requantizing_when_the_blocks_cannot_be_carried(carri
     manifest = pipeline.export_bundle(source, "int4", tmp_path / "auto", min_agreement=0.0, parity_limit=1,
                                       progress=False, weights="auto")
     assert "weights" not in manifest["quantization"] and manifest["quantization"]["bits"] == 4
+    assert manifest["graph"]["batch_invariant"] is False  # MatMulNBits and onnxruntime's attention
+
+
+def test_auto_keeps_a_ggufs_own_blocks_at_int4_and_requantizes_otherwise(tmp_path, monkeypatch):
+    """The default export of a GGUF source at int4 is the exact, batch-invariant form; int8 asks for
+    requantized weights; without a compiler to build the op library it requantizes, saying why."""
+    from omnidraft.export import pipeline
+    from tests.tiny_gguf import tiny_gguf
+
+    source = str(tiny_gguf("smollm2-bpe"))
+    manifest = pipeline.export_bundle(source, "int4", tmp_path / "int4", min_agreement=0.0, parity_limit=1, progress=False)
+    assert manifest["quantization"]["weights"] == "ggml" and manifest["graph"]["batch_invariant"] is True
+    manifest = pipeline.export_bundle(source, "int8", tmp_path / "int8", min_agreement=0.0, parity_limit=1, progress=False)
+    assert "weights" not in manifest["quantization"] and manifest["quantization"]["bits"] == 8
+    monkeypatch.setattr(pipeline.shutil, "which", lambda tool: None if tool == "cmake" else "/usr/bin/" + tool)
+    messages = []
+    monkeypatch.setattr(pipeline, "print", lambda *a, **k: messages.append(" ".join(map(str, a))), raising=False)
+    manifest = pipeline.export_bundle(source, "int4", tmp_path / "no-cmake", min_agreement=0.0, parity_limit=1,
+                                      progress=False)
+    assert "weights" not in manifest["quantization"]
+    assert any("requantizing (the op library needs cmake to build)" in m for m in messages), messages
 
 
 def test_a_requantized_export_carries_the_ggufs_own_untied_table(tmp_path):

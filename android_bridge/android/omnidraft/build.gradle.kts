@@ -15,11 +15,6 @@ val ortHeaders = layout.buildDirectory.dir("onnxruntime")
 // compiled the bundles' HTP binaries: set qnnPluginVersion in gradle.properties (docs/android.md).
 val qnnPluginVersion = (findProperty("qnnPluginVersion") as String?).orEmpty()
 
-// ggml's source (llama.cpp's ggml/ folder from the pinned sdist: `python -m omnidraft.runtime.gguf_ops
-// --ggml-dir` prints it) to build libomnidraft_gguf_ops.so and ggml's libraries beside ours, which
-// bundles exported with --gguf-blocks ggml need: set ggmlDir in gradle.properties (docs/android.md).
-val ggmlDir = (findProperty("ggmlDir") as String?).orEmpty()
-
 dependencies {
     // api: apps get libonnxruntime.so packaged beside ours
     api("com.microsoft.onnxruntime:$ortArtifact:$ortVersion")
@@ -43,11 +38,8 @@ android {
         ndk { abiFilters += listOf("arm64-v8a") }
         externalNativeBuild {
             cmake {
-                targets += listOf("omnidraft_jni")
-                if (ggmlDir.isNotEmpty()) {
-                    targets += listOf("omnidraft_gguf_ops")
-                    arguments += listOf("-DOMNIDRAFT_GGML_DIR=$ggmlDir")
-                }
+                // the JNI library, and the op library the default bundles (a GGUF's own blocks) register
+                targets += listOf("omnidraft_jni", "omnidraft_gguf_ops")
                 arguments += listOf(
                     "-DOMNIDRAFT_BUILD_TOOLS=OFF", // the libraries only: no CLI, tests or fuzzers
                     "-DOMNIDRAFT_ORT_INCLUDE_DIR=" + ortHeaders.get().dir("headers").asFile.absolutePath,

@@ -81,10 +81,13 @@ void attention(const AttentionArgs& a, const ParallelFor& parallel_for) {
     const int64_t pos = past[b] + s, g = h / (H / Hkv);
     const int64_t first = a.local_window > 0 && pos > a.local_window ? pos - a.local_window : 0;
     const int64_t n = pos + 1 - first;
-    thread_local std::vector<float> buf;
-    if ((int64_t)buf.size() < n + d) buf.resize(n + d);
-    float* q = buf.data();
-    float* p = buf.data() + d;
+    // scratch on the stack up to 16 KB (4,000 positions), beyond it on the heap (no thread_local:
+    // Android below API 29 emulates it)
+    constexpr int64_t kStackFloats = 4096;
+    float stack[kStackFloats];
+    std::vector<float> heap(n + d > kStackFloats ? n + d : 0);
+    float* q = n + d > kStackFloats ? heap.data() : stack;
+    float* p = q + d;
     const float* q_row = q_in + (b * S + s) * row + h * d;
     if (sh.rotary_half)
       rotate(q_row, q, d, a, pos);

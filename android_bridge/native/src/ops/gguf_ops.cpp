@@ -112,8 +112,9 @@ struct MatMulKernel {
     act.group = w.info->k_quant ? 256 : 32;
     act.layout = layout;
     act.stride = activation_row_bytes(k, act.group);
-    std::unique_ptr<uint8_t, AlignedFree> buffer(static_cast<uint8_t*>(std::aligned_alloc(64, rows * act.stride)));
-    if (!buffer) throw std::bad_alloc();
+    void* raw = nullptr;  // posix_memalign: bionic has aligned_alloc only from API 28 (minSdk is 26)
+    if (posix_memalign(&raw, 64, rows * act.stride)) throw std::bad_alloc();
+    std::unique_ptr<uint8_t, AlignedFree> buffer(static_cast<uint8_t*>(raw));
     act.data = buffer.get();
     const float* x = a.GetTensorData<float>();
     constexpr int64_t kRowsPerQuantTask = 16;
