@@ -238,7 +238,8 @@ def export_bundle(model: str, precision: str, out: Path, min_agreement: float | 
             return _export_checked(model, checkpoint, record, arch, precision, path, replace, threshold,
                                    parity_limit, progress, hidden_states, block, choice if how == "requantize" else
                                    None, exporter, gguf if how == "carry" else table, peaks, rounding,
-                                   table_only=how == "requantize", form="onnx" if weights == "carry" else "ggml")
+                                   table_only=how == "requantize",
+                                   form="ggml" if how == "carry" and weights in ("ggml", "auto") else "onnx")
         try:
             if how == "requantize" and quantizer == "auto":
                 return _export_best_quantizer(out, overwrite, export_one, progress)

@@ -557,8 +557,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "spd-dm: direct mapping only; prompt-lookup: no drafter, n-grams from the text so far; "
                     "target-only (default without --draft)")
     ge.add_argument("--reference", action="store_true", help="with --method target-only: decode the target "
-                    "alone in the numerics speculative verification uses (every call an even number of rows, "
-                    "slower); its greedy tokens are exactly what every speculative method reproduces")
+                    "alone in the numerics speculative verification uses; its greedy tokens are exactly what every "
+                    "speculative method reproduces. On the default bundles (batch-invariant) that is the plain "
+                    "decode; on requantized ones every call runs an even number of rows (slower)")
     ge.add_argument("--max-new-tokens", type=arg_type("max_new_tokens"), default=128, help=_MAX_NEW_HELP)
     ge.add_argument("--temperature", type=arg_type("temperature"), default=0.0, help="0 = greedy (default)")
     ge.add_argument("--top-p", type=arg_type("top_p"), default=1.0, help="nucleus sampling mass when "
@@ -863,7 +864,8 @@ def build_parser() -> argparse.ArgumentParser:
     db.add_argument("--rows", type=int, default=0, metavar="N", help="also time one call of 1..N rows after the "
                     "prompt, as a ratio to one row: what verifying N-1 proposals costs against one decode step")
     db.add_argument("--reference", action="store_true", help="also time the reference decode (generate "
-                    "--reference: two-row steps, the numerics verification uses) against the fast single-row one")
+                    "--reference: the numerics verification uses; two-row steps on requantized bundles, the plain "
+                    "decode on batch-invariant ones) against the fast single-row one")
     db.add_argument("--out", help="write the JSON records here")
     db.set_defaults(func=_cmd_decode_bench)
 

@@ -5,12 +5,15 @@ hold ``new_tokens`` and ``elapsed_s`` (prefill included, like ours), and ``prefi
 system lets the prompt's pass be timed apart. llama.cpp lives in llamacpp.py.
 """
 
+import contextlib
 import json
 import time
 from pathlib import Path
 
 from omnidraft.errors import OmniDraftError
 from omnidraft.export.loader import checkpoint_of_bundle
+from omnidraft.runtime import gguf_ops
+from omnidraft.runtime.bundle import load_bundle
 
 
 def _result(tokens: list[int], elapsed: float, prefill: float | None = None) -> tuple[list[int], dict]:
@@ -66,7 +69,8 @@ class Transformers:
 
 
 class Genai:
-    """onnxruntime-genai's own generator on the target bundle (which its model builder wrote)."""
+    """onnxruntime-genai's own generator on the target bundle (which its model builder wrote), the op library
+    registered where the graph needs it (the default bundles): the same graph as ours."""
 
     name = "onnxruntime-genai"
 
@@ -78,9 +82,16 @@ class Genai:
                                  "its model builder wrote (export --exporter builder); leave genai out of --systems")
         self.og = og
         config = og.Config(str(target_bundle))
-        if threads:
-            config.overlay(json.dumps({"model": {"decoder": {"session_options": {"intra_op_num_threads": threads}}}}))
-        self.model = og.Model(config)
+        options: dict = {"intra_op_num_threads": threads} if threads else {}
+        library = None
+        if load_bundle(target_bundle).manifest["graph"].get("custom_op_domains"):  # the op library's graphs
+            library = gguf_ops.library()
+            options["custom_ops_library"] = str(library)
+        if options:
+            config.overlay(json.dumps({"model": {"decoder": {"session_options": options}}}))
+        # genai loads a custom-op library only from a trusted folder (the model's, or the working one)
+        with contextlib.chdir(library.parent) if library else contextlib.nullcontext():
+            self.model = og.Model(config)
 
     def configs(self) -> list[str]:
         return ["onnxruntime-genai target-only"]
