@@ -76,6 +76,18 @@ def test_ctest_runs_the_core_tests_under_qemu(build):
     _say(f"aarch64 ctest ({aarch64.DEFAULT_CPU}): {summary.group(0)}")
 
 
+def test_the_kernels_keep_rows_independent_on_each_cpu_model(build):
+    """The op library's NEON kernel set (and the generic one) under each cpu model: every row of a call
+    equals the row alone, bit for bit, for the eight block types and attention; each set within float
+    rounding of the exact block arithmetic (tests/test_gguf_kernels.cpp; ctest runs it on one model)."""
+    for cpu in aarch64.CPUS:
+        proc = aarch64.run([build / "test_gguf_kernels", "--quick"], cpu=cpu)
+        assert proc.returncode == 0, (cpu, proc.stdout[-2000:], proc.stderr[-3000:])
+        assert "kernel set neon-dotprod" in proc.stdout, proc.stdout
+    _say(f"aarch64 kernels (cpu models {', '.join(aarch64.CPUS)}): rows independent of the call, bit for bit, "
+         "neon-dotprod and generic, 8 block types and attention")
+
+
 def test_the_binaries_are_aarch64_and_char_is_unsigned(build):
     header = subprocess.run([f"{aarch64.TRIPLE}-readelf", "-h", str(build / "omnidraft-native")], capture_output=True,
                             text=True).stdout
