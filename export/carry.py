@@ -19,7 +19,7 @@ GGUF tensors' blocks (export/gguf_blocks.py), so the bundle computes with exactl
   also proves the row order (llama.cpp permutes Llama q/k rows; transformers undoes it; so do we).
 
 The ggml form (``form="ggml"``, ``--gguf-blocks ggml``) puts each GGUF tensor's rows in byte for byte
-instead and computes them with ggml's own kernels through the custom ops of runtime/gguf_ops.py
+instead and computes them with the op library's batch-invariant kernels through the custom ops of runtime/gguf_ops.py
 (GgufMatMul, GgufGather): the GGUF's bits exactly (no 8-bit stand-in for 5- and 6-bit codes, no float32
 k-quant scales), at llama.cpp's speed for those types; the same check against the checkpoint.
 
@@ -281,7 +281,7 @@ def carry_blocks(graph_file: Path, gguf_file: Path, checkpoint: Path, model_type
     was carried (the graph is not touched).
 
     ``form``: "onnx" (MatMulNBits and GatherBlockQuantized over the carried forms) or "ggml" (the GGUF's
-    rows byte for byte, GgufMatMul and GgufGather: ggml's kernels, runtime/gguf_ops.py)."""
+    rows byte for byte, GgufMatMul and GgufGather: the op library's kernels, runtime/gguf_ops.py)."""
     import onnx
     from gguf import GGUFReader
     from onnx import numpy_helper

@@ -92,7 +92,7 @@ def test_carried_bundle_agrees_with_the_dequantized_gguf(carried):
 @pytest.mark.parametrize("weights", ["carry", "ggml"])
 @pytest.mark.parametrize("roles", ["carried target", "carried drafter"])
 def test_greedy_identical_with_a_carried_bundle(carried, roles, weights):
-    """Both carried forms: MatMulNBits (carry) and the GGUF's rows under ggml's kernels (ggml)."""
+    """Both carried forms: MatMulNBits (carry) and the GGUF's rows under the op library (ggml)."""
     if roles == "carried target":
         target, drafter = tiny_gguf_bundle("qwen-bpe", weights), zoo.tiny_bundle("smollm2-bpe")
     else:

@@ -65,7 +65,7 @@ def tiny_gguf(family: str, model: Path | None = None) -> Path:
 
 def tiny_gguf_bundle(family: str, weights: str = "carry") -> Path:
     """An int4 bundle exported from tiny_gguf(family): the GGUF's blocks carried, as MatMulNBits forms
-    (``weights="carry"``) or as its own rows for ggml's kernels ("ggml"); re-exported when the exporter
+    (``weights="carry"``) or as its own rows for the op library's kernels ("ggml"); re-exported when the exporter
     revision changes."""
     from omnidraft.export.pipeline import EXPORTER_REVISION, export_bundle, exporter_revision
 

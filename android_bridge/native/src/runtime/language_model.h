@@ -33,7 +33,7 @@ struct SessionSettings {
   // provider built into onnxruntime (the Android QNN AAR).
   std::string soc;
   std::string ep_library;
-  // The GGUF-block op library (libomnidraft_gguf_ops.so: ggml's kernels) a --gguf-blocks ggml bundle
+  // The GGUF-block op library (libomnidraft_gguf_ops.so: our batch-invariant kernels) a --gguf-blocks ggml bundle
   // needs; empty: OMNIDRAFT_GGUF_OPS_LIBRARY, else that name on the loader's path (an app's own libs).
   std::string gguf_ops_library;
   // Where a row-stable call must end (OnnxLM::forward): 0 = this machine's (4 on ARM, else 1).

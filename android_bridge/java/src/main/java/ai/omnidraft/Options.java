@@ -171,7 +171,7 @@ public final class Options {
 
         /**
          * Where libomnidraft_gguf_ops.so is, which bundles exported with {@code --gguf-blocks ggml}
-         * need (the GGUF's own blocks, computed by ggml's kernels). Default: OMNIDRAFT_GGUF_OPS_LIBRARY,
+         * need (the GGUF's own blocks, computed by the op library's batch-invariant kernels; the default bundles). Default: OMNIDRAFT_GGUF_OPS_LIBRARY,
          * else the library by name on the loader's path (an app that packages it: docs/android.md).
          */
         public Builder ggufOpsLibrary(Path library) {

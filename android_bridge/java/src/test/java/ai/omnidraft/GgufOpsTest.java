@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Bundles exported with --gguf-blocks ggml (the GGUF's own rows under ggml's kernels, an onnxruntime
+ * Bundles exported with --gguf-blocks ggml (the GGUF's own rows under the op library's kernels, an onnxruntime
  * custom-op library) through the Java API: the Python runtime's ids with the library named, and a
  * clear refusal without it. tests/test_java_bridge.py builds the library and the tiny GGUF pair.
  */
