@@ -514,8 +514,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "zero points; k-quant: onnxruntime's k-quant search (weighted least squares, as llama.cpp), "
                     "uint8 zero points; auto: export with each, keep the one with the lowest parity perplexity "
                     "(three exports). The asymmetric forms stay on MatMulNBits' fast path. Which is best depends on the "
-                    "source: rtn for the packaged 4-bit GGUFs, rtn-asym for the mostly 5-bit 0.5B, whose packaged "
-                    "bundle uses it (docs/results/requantizer-choice)")
+                    "source: rtn for the packaged 4-bit GGUFs, rtn-asym for the mostly 5-bit 0.5B "
+                    "(docs/results/requantizer-choice)")
     ex.add_argument("--min-agreement", type=float, default=None,
                     help="refuse the bundle below this top-1 agreement with torch (default: fp32 0.99, int8 0.90, int4 0.65)")
     ex.add_argument("--parity-texts", type=int, default=4, help="HumanEval and GSM8K texts each for the parity check")

@@ -22,13 +22,6 @@ inline float f16(const uint8_t* p) {
   return _cvtsh_ss(h);
 }
 
-// Ask for the weight bytes the loop reaches kPrefetchAhead bytes from now, every cache line of them
-// (as kernels_avx512.cpp: the stream prefetcher alone leaves most of the bandwidth unused).
-constexpr int64_t kPrefetchAhead = 4096;
-inline void prefetch(const uint8_t* from, int64_t bytes) {
-  for (int64_t o = 0; o < bytes; o += 64) _mm_prefetch(reinterpret_cast<const char*>(from + kPrefetchAhead + o), _MM_HINT_T0);
-}
-
 inline float sum8(__m256 v) {
   const __m128 h = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
   const __m128 q = _mm_add_ps(h, _mm_movehl_ps(h, h));
@@ -53,15 +46,8 @@ struct Q45K {
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     __m256 acc[R], accm[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const int16_t* sums[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = accm[i] = _mm256_setzero_ps();
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      sums[i] = act_sums16(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = accm[i] = _mm256_setzero_ps();
+    const GroupRows<R> g(*m.a, r);
     const __m256i m4 = _mm256_set1_epi8(0x0F), one = _mm256_set1_epi8(1);
     for (int64_t b = 0; b < m.a->k / 256; ++b, w += kBytes) {
       prefetch(w, kBytes);
@@ -93,15 +79,15 @@ struct Q45K {
       const __m256i mins = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sc + 8)));
       const __m256i mins16 = _mm256_or_si256(mins, _mm256_slli_epi32(mins, 16));
       for (int i = 0; i < R; ++i) {
-        const int8_t* ai = a[i] + b * 256;
+        const int8_t* ai = g.codes[i] + b * 256;
         __m256i isum = _mm256_setzero_si256();
         for (int s = 0; s < 8; ++s) {
           const __m256i p = _mm256_maddubs_epi16(codes[s], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ai + 32 * s)));
           isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, scale[s]));
         }
-        const __m256i msum = _mm256_madd_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(sums[i] + b * 16)), mins16);
-        acc[i] = _mm256_fmadd_ps(_mm256_set1_ps(d * da[i][b]), _mm256_cvtepi32_ps(isum), acc[i]);
-        accm[i] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * da[i][b]), _mm256_cvtepi32_ps(msum), accm[i]);
+        const __m256i msum = _mm256_madd_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(g.sums16[i] + b * 16)), mins16);
+        acc[i] = _mm256_fmadd_ps(_mm256_set1_ps(d * g.scales[i][b]), _mm256_cvtepi32_ps(isum), acc[i]);
+        accm[i] = _mm256_fmadd_ps(_mm256_set1_ps(dmin * g.scales[i][b]), _mm256_cvtepi32_ps(msum), accm[i]);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = sum8(acc[i]) - sum8(accm[i]);
@@ -112,15 +98,8 @@ struct Q6K {
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     __m256 acc[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const int16_t* sums[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = _mm256_setzero_ps();
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      sums[i] = act_sums16(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = _mm256_setzero_ps();
+    const GroupRows<R> g(*m.a, r);
     const __m256i m4 = _mm256_set1_epi8(0x0F), m3 = _mm256_set1_epi8(3);
     for (int64_t b = 0; b < m.a->k / 256; ++b, w += 210) {
       prefetch(w, 210);
@@ -142,13 +121,13 @@ struct Q6K {
       const __m256i off = _mm256_mullo_epi16(_mm256_cvtepi8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(sc))),
                                              _mm256_set1_epi16(-32));
       for (int i = 0; i < R; ++i) {
-        const int8_t* ai = a[i] + b * 256;
-        __m256i isum = _mm256_madd_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(sums[i] + b * 16)), off);
+        const int8_t* ai = g.codes[i] + b * 256;
+        __m256i isum = _mm256_madd_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(g.sums16[i] + b * 16)), off);
         for (int s = 0; s < 8; ++s) {
           const __m256i p = _mm256_maddubs_epi16(codes[s], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ai + 32 * s)));
           isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, scale[s]));
         }
-        acc[i] = _mm256_fmadd_ps(_mm256_set1_ps(d * da[i][b]), _mm256_cvtepi32_ps(isum), acc[i]);
+        acc[i] = _mm256_fmadd_ps(_mm256_set1_ps(d * g.scales[i][b]), _mm256_cvtepi32_ps(isum), acc[i]);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = sum8(acc[i]);
@@ -184,15 +163,8 @@ struct Block32 {
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     const int64_t nb = m.a->k / 32;
     __m256 acc[R], acc_s[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const float* s[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = acc_s[i] = _mm256_setzero_ps();
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      s[i] = act_scaled_sums(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = acc_s[i] = _mm256_setzero_ps();
+    const GroupRows<R> g(*m.a, r);
     const __m256i ones = _mm256_set1_epi16(1);
     alignas(32) float coef[8];
     for (int64_t b0 = 0; b0 < nb; b0 += 8) {
@@ -208,16 +180,16 @@ struct Block32 {
         const float dw = f16(wb);
         const int64_t b = b0 + j;
         for (int i = 0; i < R; ++i) {
-          __m256i act = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a[i] + 32 * b));
+          __m256i act = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g.codes[i] + 32 * b));
           if (T == QuantType::Q8_0) act = _mm256_sign_epi8(act, sign);
           const __m256i dot = _mm256_madd_epi16(_mm256_maddubs_epi16(c, act), ones);
-          acc[i] = _mm256_fmadd_ps(_mm256_set1_ps(dw * da[i][b]), _mm256_cvtepi32_ps(dot), acc[i]);
+          acc[i] = _mm256_fmadd_ps(_mm256_set1_ps(dw * g.scales[i][b]), _mm256_cvtepi32_ps(dot), acc[i]);
         }
       }
       if (kMin || kOffset != 0.f) {
         const __m256 cv = _mm256_load_ps(coef);
         const __m256i live = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        for (int i = 0; i < R; ++i) acc_s[i] = _mm256_fmadd_ps(cv, _mm256_maskload_ps(s[i] + b0, live), acc_s[i]);
+        for (int i = 0; i < R; ++i) acc_s[i] = _mm256_fmadd_ps(cv, _mm256_maskload_ps(g.sums32[i] + b0, live), acc_s[i]);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = sum8(acc[i]) + sum8(acc_s[i]);
@@ -255,14 +227,7 @@ void weighted_sum(const float* p, const float* v, int64_t n, int64_t d, float* o
 
 bool kernels_avx2(KernelSet* out) {
   *out = KernelSet{"avx2", {}, {}, scores, weighted_sum};
-  out->matmul[(int)QuantType::Q4_0] = drive<Block32<QuantType::Q4_0>>;
-  out->matmul[(int)QuantType::Q4_1] = drive<Block32<QuantType::Q4_1>>;
-  out->matmul[(int)QuantType::Q5_0] = drive<Block32<QuantType::Q5_0>>;
-  out->matmul[(int)QuantType::Q5_1] = drive<Block32<QuantType::Q5_1>>;
-  out->matmul[(int)QuantType::Q8_0] = drive<Block32<QuantType::Q8_0>>;
-  out->matmul[(int)QuantType::Q4_K] = drive<Q45K<QuantType::Q4_K>>;
-  out->matmul[(int)QuantType::Q5_K] = drive<Q45K<QuantType::Q5_K>>;
-  out->matmul[(int)QuantType::Q6_K] = drive<Q6K>;
+  fill_matmul<Block32, Q45K, Q6K>(out);
   return true;
 }
 

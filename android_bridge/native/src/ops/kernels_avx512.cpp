@@ -28,13 +28,6 @@ inline float f16(const uint8_t* p) {
   return _cvtsh_ss(h);
 }
 
-// Ask for the weight bytes the loop reaches kPrefetchAhead bytes from now, every cache line of them: the
-// hardware's stream prefetcher alone left the kernels at a third of the memory bandwidth at one row.
-constexpr int64_t kPrefetchAhead = 4096;
-inline void prefetch(const uint8_t* from, int64_t bytes) {
-  for (int64_t o = 0; o < bytes; o += 64) _mm_prefetch(reinterpret_cast<const char*>(from + kPrefetchAhead + o), _MM_HINT_T0);
-}
-
 inline float sum16(__m512 v) { return _mm512_reduce_add_ps(v); }
 inline float sum8(__m256 v) {
   const __m128 h = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
@@ -140,15 +133,8 @@ struct Q45K {
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     __m512 acc[R], accm[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const float* s[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = accm[i] = _mm512_setzero_ps();
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      s[i] = act_scaled_sums(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = accm[i] = _mm512_setzero_ps();
+    const GroupRows<R> g(*m.a, r);
     const int64_t nb = m.a->k / 256;
     Q45KBlock blk[2];
     for (int64_t b = 0; b < nb; b += 2, w += 2 * kBytes) {  // two superblocks at a time (a lone last one pairs with zeros)
@@ -160,12 +146,12 @@ struct Q45K {
       const __m512 mins = _mm512_insertf32x8(_mm512_castps256_ps512(blk[0].mins), two ? blk[1].mins : _mm256_setzero_ps(), 1);
       const __mmask16 live = two ? (__mmask16)0xFFFF : (__mmask16)0x00FF;
       for (int i = 0; i < R; ++i) {
-        const int8_t* ai = a[i] + b * 256;
+        const int8_t* ai = g.codes[i] + b * 256;
         const __m512i isum = fold(q45k_dot(blk[0], ai), two ? q45k_dot(blk[1], ai + 256) : _mm512_setzero_si512());
-        const __m512 dd = _mm512_mul_ps(d, halves(da[i][b], two ? da[i][b + 1] : 0.f));
+        const __m512 dd = _mm512_mul_ps(d, halves(g.scales[i][b], two ? g.scales[i][b + 1] : 0.f));
         acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(isum), dd, acc[i]);
         // the minimums: (dmin * min) . (da * sum of the sub-block's codes)
-        accm[i] = _mm512_fmadd_ps(mins, _mm512_maskz_loadu_ps(live, s[i] + 8 * b), accm[i]);
+        accm[i] = _mm512_fmadd_ps(mins, _mm512_maskz_loadu_ps(live, g.sums32[i] + 8 * b), accm[i]);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = sum16(acc[i]) - sum16(accm[i]);
@@ -221,15 +207,8 @@ struct Q6K {
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     __m512 acc[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const int16_t* sums[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = _mm512_setzero_ps();
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      sums[i] = act_sums16(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = _mm512_setzero_ps();
+    const GroupRows<R> g(*m.a, r);
     const int64_t nb = m.a->k / 256;
     Q6KBlock blk[2];
     for (int64_t b = 0; b < nb; b += 2, w += 2 * 210) {
@@ -239,10 +218,10 @@ struct Q6K {
       if (two) unpack_q6k(w + 210, blk[1]);
       const __m512 d = halves(blk[0].d, two ? blk[1].d : 0.f);
       for (int i = 0; i < R; ++i) {
-        const int8_t* ai = a[i] + b * 256;
-        const __m512i isum = fold(q6k_dot(blk[0], ai, sums[i] + 16 * b),
-                                  two ? q6k_dot(blk[1], ai + 256, sums[i] + 16 * (b + 1)) : _mm512_setzero_si512());
-        acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(isum), _mm512_mul_ps(d, halves(da[i][b], two ? da[i][b + 1] : 0.f)), acc[i]);
+        const int8_t* ai = g.codes[i] + b * 256;
+        const __m512i isum = fold(q6k_dot(blk[0], ai, g.sums16[i] + 16 * b),
+                                  two ? q6k_dot(blk[1], ai + 256, g.sums16[i] + 16 * (b + 1)) : _mm512_setzero_si512());
+        acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(isum), _mm512_mul_ps(d, halves(g.scales[i][b], two ? g.scales[i][b + 1] : 0.f)), acc[i]);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = sum16(acc[i]);
@@ -319,15 +298,8 @@ struct Block32 {
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     const int64_t nb = m.a->k / 32;
     __m512 acc[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const float* s[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = _mm512_setzero_ps();
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      s[i] = act_scaled_sums(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = _mm512_setzero_ps();
+    const GroupRows<R> g(*m.a, r);
     for (int64_t b0 = 0; b0 < nb; b0 += 16) {  // 16 blocks: one lane each after folding
       const int n = nb - b0 < 16 ? (int)(nb - b0) : 16;
       const __mmask16 live = (__mmask16)((1u << n) - 1);
@@ -344,7 +316,7 @@ struct Block32 {
       const int pairs = (n + 1) / 2;
       for (int i = 0; i < R; ++i) {
         __m512i dot[8];
-        const int8_t* ai = a[i] + 32 * b0;
+        const int8_t* ai = g.codes[i] + 32 * b0;
         if (n == 16) {  // the common case, without a branch per register
           for (int j = 0; j < 8; ++j) dot[j] = _mm512_dpbusd_epi32(_mm512_setzero_si512(), codes[j], _mm512_loadu_si512(ai + 64 * j));
         } else {
@@ -355,9 +327,9 @@ struct Block32 {
             dot[j] = j < pairs ? _mm512_dpbusd_epi32(_mm512_setzero_si512(), codes[j], act) : _mm512_setzero_si512();
           }
         }
-        const __m512 scale = _mm512_mul_ps(dw, _mm512_maskz_loadu_ps(live, da[i] + b0));
+        const __m512 scale = _mm512_mul_ps(dw, _mm512_maskz_loadu_ps(live, g.scales[i] + b0));
         acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(fold16(dot)), scale, acc[i]);
-        acc[i] = _mm512_fmadd_ps(coef, _mm512_maskz_loadu_ps(live, s[i] + b0), acc[i]);
+        acc[i] = _mm512_fmadd_ps(coef, _mm512_maskz_loadu_ps(live, g.sums32[i] + b0), acc[i]);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = sum16(acc[i]);
@@ -391,14 +363,7 @@ void weighted_sum(const float* p, const float* v, int64_t n, int64_t d, float* o
 
 bool kernels_avx512(KernelSet* out) {
   *out = KernelSet{"avx512-vnni", {}, {}, scores, weighted_sum};
-  out->matmul[(int)QuantType::Q4_0] = drive<Block32<QuantType::Q4_0>>;
-  out->matmul[(int)QuantType::Q4_1] = drive<Block32<QuantType::Q4_1>>;
-  out->matmul[(int)QuantType::Q5_0] = drive<Block32<QuantType::Q5_0>>;
-  out->matmul[(int)QuantType::Q5_1] = drive<Block32<QuantType::Q5_1>>;
-  out->matmul[(int)QuantType::Q8_0] = drive<Block32<QuantType::Q8_0>>;
-  out->matmul[(int)QuantType::Q4_K] = drive<Q45K<QuantType::Q4_K>>;
-  out->matmul[(int)QuantType::Q5_K] = drive<Q45K<QuantType::Q5_K>>;
-  out->matmul[(int)QuantType::Q6_K] = drive<Q6K>;
+  fill_matmul<Block32, Q45K, Q6K>(out);
   out->act_layout[(int)QuantType::Q4_K] = out->act_layout[(int)QuantType::Q5_K] = CodeLayout::PairsOf32;
   out->act_layout[(int)QuantType::Q6_K] = CodeLayout::PairsOf16;
   return true;

@@ -150,14 +150,7 @@ void weighted_sum(const float* p, const float* v, int64_t n, int64_t d, float* o
 
 bool kernels_generic(KernelSet* out) {
   *out = KernelSet{"generic", {}, {}, scores, weighted_sum};
-  out->matmul[(int)QuantType::Q4_0] = drive<Block32<QuantType::Q4_0>>;
-  out->matmul[(int)QuantType::Q4_1] = drive<Block32<QuantType::Q4_1>>;
-  out->matmul[(int)QuantType::Q5_0] = drive<Block32<QuantType::Q5_0>>;
-  out->matmul[(int)QuantType::Q5_1] = drive<Block32<QuantType::Q5_1>>;
-  out->matmul[(int)QuantType::Q8_0] = drive<Block32<QuantType::Q8_0>>;
-  out->matmul[(int)QuantType::Q4_K] = drive<KQuant<QuantType::Q4_K>>;
-  out->matmul[(int)QuantType::Q5_K] = drive<KQuant<QuantType::Q5_K>>;
-  out->matmul[(int)QuantType::Q6_K] = drive<KQuant<QuantType::Q6_K>>;
+  fill_matmul<Block32, KQuant, KQuant<QuantType::Q6_K>>(out);
   return true;
 }
 

@@ -21,13 +21,6 @@ inline float f16(const uint8_t* p) {
   return (float)h;
 }
 
-// Ask for the weight bytes the loop reaches kPrefetchAhead bytes from now, every cache line of them
-// (as kernels_avx512.cpp).
-constexpr int64_t kPrefetchAhead = 4096;
-inline void prefetch(const uint8_t* from, int64_t bytes) {
-  for (int64_t o = 0; o < bytes; o += 64) __builtin_prefetch(from + kPrefetchAhead + o);
-}
-
 // --- k-quants ------------------------------------------------------------------------------------
 
 template <QuantType T>
@@ -37,15 +30,8 @@ struct Q45K {
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     float acc[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const int16_t* sums[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = 0.f;
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      sums[i] = act_sums16(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = 0.f;
+    const GroupRows<R> g(*m.a, r);
     const uint8x16_t m4 = vdupq_n_u8(0x0F), one = vdupq_n_u8(1);
     for (int64_t b = 0; b < m.a->k / 256; ++b, w += kBytes) {
       prefetch(w, kBytes);
@@ -72,17 +58,17 @@ struct Q45K {
       }
       const int16x8_t mins = vreinterpretq_s16_u16(vmovl_u8(vld1_u8(mn)));
       for (int i = 0; i < R; ++i) {
-        const int8_t* ai = a[i] + b * 256;
+        const int8_t* ai = g.codes[i] + b * 256;
         int32x4_t isum = vdupq_n_s32(0);
         for (int s = 0; s < 8; ++s) {
           const int32x4_t dot = vdotq_s32(vdotq_s32(vdupq_n_s32(0), codes[2 * s], vld1q_s8(ai + 32 * s)),
                                           codes[2 * s + 1], vld1q_s8(ai + 32 * s + 16));
           isum = vmlaq_n_s32(isum, dot, sc[s]);
         }
-        const int16x8_t pair = vpaddq_s16(vld1q_s16(sums[i] + b * 16), vld1q_s16(sums[i] + b * 16 + 8));  // per sub-block
+        const int16x8_t pair = vpaddq_s16(vld1q_s16(g.sums16[i] + b * 16), vld1q_s16(g.sums16[i] + b * 16 + 8));  // per sub-block
         const int32x4_t msum = vmlal_s16(vmull_s16(vget_low_s16(pair), vget_low_s16(mins)), vget_high_s16(pair), vget_high_s16(mins));
-        acc[i] += (d * da[i][b]) * (float)vaddvq_s32(isum);
-        acc[i] -= (dmin * da[i][b]) * (float)vaddvq_s32(msum);
+        acc[i] += (d * g.scales[i][b]) * (float)vaddvq_s32(isum);
+        acc[i] -= (dmin * g.scales[i][b]) * (float)vaddvq_s32(msum);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = acc[i];
@@ -93,15 +79,8 @@ struct Q6K {
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     float acc[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const int16_t* sums[R];
-    for (int i = 0; i < R; ++i) {
-      acc[i] = 0.f;
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      sums[i] = act_sums16(*m.a, r + i);
-    }
+    for (int i = 0; i < R; ++i) acc[i] = 0.f;
+    const GroupRows<R> g(*m.a, r);
     const uint8x16_t m4 = vdupq_n_u8(0x0F), m3 = vdupq_n_u8(3);
     for (int64_t b = 0; b < m.a->k / 256; ++b, w += 210) {
       prefetch(w, 210);
@@ -121,17 +100,17 @@ struct Q6K {
       }
       const int16x8_t sc_lo = vmovl_s8(vld1_s8(sc)), sc_hi = vmovl_s8(vld1_s8(sc + 8));
       for (int i = 0; i < R; ++i) {
-        const int8_t* ai = a[i] + b * 256;
+        const int8_t* ai = g.codes[i] + b * 256;
         int32x4_t isum = vdupq_n_s32(0);
         for (int s = 0; s < 16; ++s) isum = vmlaq_n_s32(isum, vdotq_s32(vdupq_n_s32(0), codes[s], vld1q_s8(ai + 16 * s)), sc[s]);
         // the -32 offset: -32 * sum_s sc_s * sum16_s
-        const int16x8_t s0 = vld1q_s16(sums[i] + b * 16), s1 = vld1q_s16(sums[i] + b * 16 + 8);
+        const int16x8_t s0 = vld1q_s16(g.sums16[i] + b * 16), s1 = vld1q_s16(g.sums16[i] + b * 16 + 8);
         int32x4_t off = vmull_s16(vget_low_s16(s0), vget_low_s16(sc_lo));
         off = vmlal_s16(off, vget_high_s16(s0), vget_high_s16(sc_lo));
         off = vmlal_s16(off, vget_low_s16(s1), vget_low_s16(sc_hi));
         off = vmlal_s16(off, vget_high_s16(s1), vget_high_s16(sc_hi));
         isum = vmlsq_n_s32(isum, off, 32);
-        acc[i] += (d * da[i][b]) * (float)vaddvq_s32(isum);
+        acc[i] += (d * g.scales[i][b]) * (float)vaddvq_s32(isum);
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = acc[i];
@@ -175,16 +154,11 @@ struct Block32 {
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     float32x4_t acc[R];
     float acc_s[R];
-    const int8_t* a[R];
-    const float* da[R];
-    const float* s[R];
     for (int i = 0; i < R; ++i) {
       acc[i] = vdupq_n_f32(0.f);
       acc_s[i] = 0.f;
-      a[i] = act_codes(*m.a, r + i);
-      da[i] = act_scales(*m.a, r + i);
-      s[i] = act_scaled_sums(*m.a, r + i);
     }
+    const GroupRows<R> g(*m.a, r);
     for (int64_t b = 0; b < m.a->k / 32; ++b, w += kBytes) {
       prefetch(w, kBytes);
       int8x16_t c[2];
@@ -192,9 +166,9 @@ struct Block32 {
       const float dw = f16(w);
       const float mn = kMin ? f16(w + 2) : 0.f;
       for (int i = 0; i < R; ++i) {
-        const int32x4_t dot = vdotq_s32(vdotq_s32(vdupq_n_s32(0), c[0], vld1q_s8(a[i] + 32 * b)), c[1], vld1q_s8(a[i] + 32 * b + 16));
-        acc[i] = vfmaq_f32(acc[i], vcvtq_f32_s32(dot), vdupq_n_f32(dw * da[i][b]));
-        if (kMin) acc_s[i] += mn * s[i][b];
+        const int32x4_t dot = vdotq_s32(vdotq_s32(vdupq_n_s32(0), c[0], vld1q_s8(g.codes[i] + 32 * b)), c[1], vld1q_s8(g.codes[i] + 32 * b + 16));
+        acc[i] = vfmaq_f32(acc[i], vcvtq_f32_s32(dot), vdupq_n_f32(dw * g.scales[i][b]));
+        if (kMin) acc_s[i] += mn * g.sums32[i][b];
       }
     }
     for (int i = 0; i < R; ++i) y[i * m.ldy] = vaddvq_f32(acc[i]) + acc_s[i];
@@ -232,14 +206,7 @@ void weighted_sum(const float* p, const float* v, int64_t n, int64_t d, float* o
 
 bool kernels_neon(KernelSet* out) {
   *out = KernelSet{"neon-dotprod", {}, {}, scores, weighted_sum};
-  out->matmul[(int)QuantType::Q4_0] = drive<Block32<QuantType::Q4_0>>;
-  out->matmul[(int)QuantType::Q4_1] = drive<Block32<QuantType::Q4_1>>;
-  out->matmul[(int)QuantType::Q5_0] = drive<Block32<QuantType::Q5_0>>;
-  out->matmul[(int)QuantType::Q5_1] = drive<Block32<QuantType::Q5_1>>;
-  out->matmul[(int)QuantType::Q8_0] = drive<Block32<QuantType::Q8_0>>;
-  out->matmul[(int)QuantType::Q4_K] = drive<Q45K<QuantType::Q4_K>>;
-  out->matmul[(int)QuantType::Q5_K] = drive<Q45K<QuantType::Q5_K>>;
-  out->matmul[(int)QuantType::Q6_K] = drive<Q6K>;
+  fill_matmul<Block32, Q45K, Q6K>(out);
   return true;
 }
 

@@ -10,6 +10,14 @@
 constexpr int64_t kRowBlock = 64;
 constexpr int kRowGroup = 4;
 
+// Ask for the weight bytes a kernel reaches kPrefetchAhead bytes from now, every cache line of them: the
+// hardware's stream prefetcher alone left the kernels at a third of the memory bandwidth at one row
+// (measured on an AVX-512 EPYC: 13-15 GB/s against 29-33 with this, two cores; 4 KB beat 2 and 8).
+constexpr int64_t kPrefetchAhead = 4096;
+inline void prefetch(const uint8_t* from, int64_t bytes) {
+  for (int64_t o = 0; o < bytes; o += 64) __builtin_prefetch(from + kPrefetchAhead + o);
+}
+
 template <class Kernel>
 void drive(const MatMulArgs& m, int64_t j0, int64_t j1, int64_t r0, int64_t r1) {
   for (int64_t rb = r0; rb < r1; rb += kRowBlock) {
@@ -27,4 +35,35 @@ void drive(const MatMulArgs& m, int64_t j0, int64_t j1, int64_t r0, int64_t r1) 
       }
     }
   }
+}
+
+// A group's rows: where each row's codes, scales and sums are.
+template <int R>
+struct GroupRows {
+  const int8_t* codes[R];
+  const float* scales[R];
+  const float* sums32[R];    // d * sum of codes per 32 values
+  const int16_t* sums16[R];  // groups of 256: the sum of each 16 codes
+  GroupRows(const ActivationRows& a, int64_t r) {
+    for (int i = 0; i < R; ++i) {
+      codes[i] = act_codes(a, r + i);
+      scales[i] = act_scales(a, r + i);
+      sums32[i] = act_scaled_sums(a, r + i);
+      sums16[i] = a.group == 256 ? act_sums16(a, r + i) : nullptr;
+    }
+  }
+};
+
+// An ISA file's kernels into its set's table: Block32<T> for the 32-blocks, Q45K<T> for Q4_K and Q5_K,
+// Q6K for Q6_K, each run through drive.
+template <template <QuantType> class Block32, template <QuantType> class Q45K, class Q6K>
+void fill_matmul(KernelSet* out) {
+  out->matmul[(int)QuantType::Q4_0] = drive<Block32<QuantType::Q4_0>>;
+  out->matmul[(int)QuantType::Q4_1] = drive<Block32<QuantType::Q4_1>>;
+  out->matmul[(int)QuantType::Q5_0] = drive<Block32<QuantType::Q5_0>>;
+  out->matmul[(int)QuantType::Q5_1] = drive<Block32<QuantType::Q5_1>>;
+  out->matmul[(int)QuantType::Q8_0] = drive<Block32<QuantType::Q8_0>>;
+  out->matmul[(int)QuantType::Q4_K] = drive<Q45K<QuantType::Q4_K>>;
+  out->matmul[(int)QuantType::Q5_K] = drive<Q45K<QuantType::Q5_K>>;
+  out->matmul[(int)QuantType::Q6_K] = drive<Q6K>;
 }
