@@ -36,13 +36,18 @@ def _build_dir() -> Path:
     return home() / "gguf-ops" / digest.hexdigest()[:12]
 
 
+def library_path() -> Path:
+    """Where the op library of these sources is, or will be once ``library`` built it."""
+    return _build_dir() / "gguf_ops" / LIBRARY
+
+
 def library(progress: bool = True) -> Path:
     """Path of the op library, built if it is not yet."""
     if not (NATIVE / "src" / "ops" / "gguf_ops.cpp").exists():
         raise OmniDraftError(f"this bundle computes with the op library (--gguf-blocks ggml), which is built from "
                              f"{NATIVE}, which this install lacks: install OmniDraft from its source tree")
-    out = _build_dir()
-    lib = out / "gguf_ops" / LIBRARY
+    lib = library_path()
+    out = lib.parent.parent
     if lib.exists():
         return lib
     missing = [tool for tool in ("cmake", "c++") if shutil.which(tool) is None]

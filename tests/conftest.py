@@ -4,9 +4,18 @@ Tiny random models keep the unit tests fast; they are never the evidence that a 
 on real models (the ``slow`` tests use the packaged models).
 """
 
+import os
 from pathlib import Path
 
 import pytest
+
+from omnidraft.runtime import gguf_ops
+
+# The default bundles (a GGUF's own blocks) register the op library: the native core and Java find it
+# through OMNIDRAFT_GGUF_OPS_LIBRARY, as an app finds it beside its own libraries. Set at import, before
+# any test module copies the environment; built by the session fixture below. The aarch64 runs name
+# their own cross-built one.
+os.environ.setdefault("OMNIDRAFT_GGUF_OPS_LIBRARY", str(gguf_ops.library_path()))
 
 AARCH64_MODULE = Path(__file__).with_name("test_aarch64.py")
 _AARCH64_REPORT: list[str] = []
@@ -45,14 +54,8 @@ def pytest_terminal_summary(terminalreporter):
 
 @pytest.fixture(scope="session", autouse=True)
 def _op_library_for_every_face():
-    """The default bundles (a GGUF's own blocks) register the op library: the native core and Java find
-    it through OMNIDRAFT_GGUF_OPS_LIBRARY, as an app finds it beside its own libraries. Built once per
-    source version (runtime/gguf_ops.py); the aarch64 runs name their own cross-built one."""
-    import os
-
-    from omnidraft.runtime.gguf_ops import library
-
-    os.environ.setdefault("OMNIDRAFT_GGUF_OPS_LIBRARY", str(library(progress=False)))
+    """Builds the op library OMNIDRAFT_GGUF_OPS_LIBRARY names (once per source version)."""
+    gguf_ops.library(progress=False)
 
 
 @pytest.fixture(scope="session")
