@@ -159,6 +159,28 @@ def test_a_ggml_bundle_holds_the_ggufs_rows_byte_for_byte(ggml_bundles):
         assert manifest["graph"]["batch_invariant"] is True and q["attention"] == {"op_library": 2}
 
 
+def test_the_kernel_set_is_named_and_one_this_cpu_lacks_is_refused(ggml_bundles):
+    """decode-bench records the kernel set a bundle ran on; OMNIDRAFT_KERNEL_ISA naming a set this CPU
+    does not run refuses the session with the reason (chosen once per process: a subprocess each)."""
+    import os
+    import sys
+
+    from omnidraft.runtime.gguf_ops import kernel_set
+    from omnidraft.tools.bench_decode import bench_bundle
+
+    record = bench_bundle(ggml_bundles["qwen-bpe"], new_tokens=4, runs=1, threads=1)
+    assert record["kernel_set"] == kernel_set() and kernel_set() in ("avx512-vnni", "avx2", "neon-dotprod", "generic")
+    script = (f"from omnidraft.runtime.onnx_lm import OnnxLM; OnnxLM({str(ggml_bundles['qwen-bpe'])!r}, threads=1); "
+              "from omnidraft.runtime.gguf_ops import kernel_set; print(kernel_set())")
+    for isa, ok in (("generic", True), ("no-such-set", False)):
+        proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              env={**os.environ, "OMNIDRAFT_KERNEL_ISA": isa})
+        if ok:
+            assert proc.returncode == 0 and proc.stdout.strip() == "generic", proc.stderr[-2000:]
+        else:
+            assert proc.returncode != 0 and "OMNIDRAFT_KERNEL_ISA=no-such-set: this CPU does not run that kernel set" in proc.stderr
+
+
 @pytest.mark.parametrize("threads", [1, 2])
 def test_every_row_is_computed_as_if_alone(ggml_bundles, threads):
     """The whole model: a 23-row call, the same rows one at a time, and a layout of odd and even calls

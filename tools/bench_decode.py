@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from omnidraft.runtime import gguf_ops
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.onnx_lm import OnnxLM
 from omnidraft.runtime.target_only import greedy_decode
@@ -104,6 +105,8 @@ def bench_bundle(path: Path, new_tokens: int = 128, runs: int = 3, threads: int 
         "prefill_s_median": round(statistics.median(prefill), 3),
         "kv_cache": "shared_buffer" if lm.shared else "concat",
     }
+    if bundle.manifest["graph"].get("custom_op_domains"):  # the op library's numbers are its kernel set's
+        record["kernel_set"] = gguf_ops.kernel_set()
     if kv_ab and lm.shared:  # the same graph with a cache copied each step (present = past + new)
         concat = OnnxLM(bundle, threads=threads, max_length=len(prompt) + new_tokens + 8, kv_mode="concat")
         runs_concat, _ = _ours(concat, prompt, new_tokens, runs)

@@ -51,15 +51,6 @@ struct WeightType {
   }
 };
 
-// the kernel set, or the reason OMNIDRAFT_KERNEL_ISA cannot be honoured
-const KernelSet& checked_kernels() {
-  const KernelSet& set = kernels();
-  const char* want = std::getenv("OMNIDRAFT_KERNEL_ISA");
-  if (want && *want && std::string(want) != set.isa)
-    throw std::invalid_argument(std::string("OMNIDRAFT_KERNEL_ISA=") + want + ": this CPU does not run that kernel set");
-  return set;
-}
-
 struct AlignedFree {
   void operator()(uint8_t* p) const { std::free(p); }
 };
@@ -88,8 +79,8 @@ struct MatMulKernel {
       : k(Ort::ConstKernelInfo(info).GetAttribute<int64_t>("K")),
         n(Ort::ConstKernelInfo(info).GetAttribute<int64_t>("N")),
         w(Ort::ConstKernelInfo(info).GetAttribute<int64_t>("ggml_type"), k),
-        fn(checked_kernels().matmul[(int)w.info->type]),
-        layout(checked_kernels().act_layout[(int)w.info->type]) {
+        fn(kernels().matmul[(int)w.info->type]),
+        layout(kernels().act_layout[(int)w.info->type]) {
     if (fn == nullptr) throw std::invalid_argument(std::string(w.info->name) + " has no kernel in this kernel set");
   }
 
@@ -194,7 +185,7 @@ struct AttentionKernel {
     if (heads <= 0 || kv_heads <= 0 || heads % kv_heads)
       throw std::invalid_argument("GroupQueryAttention: num_heads must be a positive multiple of kv_num_heads");
     if (attr("smooth_softmax", 0) != 0) throw std::invalid_argument("GroupQueryAttention: smooth_softmax is not supported");
-    checked_kernels();
+    kernels();  // a kernel set this CPU runs, or the reason at load
   }
 
   OrtStatusPtr ComputeV2(OrtKernelContext* context) try {
@@ -305,8 +296,15 @@ struct AttentionOp : Ort::CustomOpBase<AttentionOp, AttentionKernel, true> {
 
 }  // namespace
 
-// The kernel set this process runs (bench reports name it): "avx512-vnni", "avx2", "neon-dotprod", "generic".
-extern "C" __attribute__((visibility("default"))) const char* OmniDraftKernelSet() { return omnidraft::ops::kernels().isa; }
+// The kernel set this process runs (bench reports name it): "avx512-vnni", "avx2", "neon-dotprod", "generic";
+// "none" where OMNIDRAFT_KERNEL_ISA names one this CPU does not run.
+extern "C" __attribute__((visibility("default"))) const char* OmniDraftKernelSet() {
+  try {
+    return omnidraft::ops::kernels().isa;
+  } catch (const std::exception&) {
+    return "none";
+  }
+}
 
 // onnxruntime calls this when a session registers the library (SessionOptions.register_custom_ops_library
 // in Python, RegisterCustomOpsLibrary_V2 in C).

@@ -2,6 +2,8 @@
 // library serves every x86 or Arm CPU. OMNIDRAFT_KERNEL_ISA picks a lesser set (the tests check each).
 #include <cstdlib>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 
 #include "ops/kernels.h"
 
@@ -57,14 +59,18 @@ int available_kernel_sets(const KernelSet** out, int max) {
 }
 
 const KernelSet& kernels() {
-  static const KernelSet* chosen = [] {
+  // null where OMNIDRAFT_KERNEL_ISA names a set this CPU does not run: then every caller is refused
+  static const KernelSet* chosen = []() -> const KernelSet* {
     const Sets& s = sets();
     const char* want = std::getenv("OMNIDRAFT_KERNEL_ISA");
-    if (want && *want)
-      for (int i = 0; i < s.count; ++i)
-        if (!std::strcmp(s.set[i].isa, want)) return &s.set[i];
-    return &s.set[0];  // the generic set is always there, last
+    if (!want || !*want) return &s.set[0];  // the best; the generic set is always there, last
+    for (int i = 0; i < s.count; ++i)
+      if (!std::strcmp(s.set[i].isa, want)) return &s.set[i];
+    return nullptr;
   }();
+  if (chosen == nullptr)
+    throw std::invalid_argument(std::string("OMNIDRAFT_KERNEL_ISA=") + std::getenv("OMNIDRAFT_KERNEL_ISA") +
+                                ": this CPU does not run that kernel set");
   return *chosen;
 }
 

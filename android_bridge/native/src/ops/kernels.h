@@ -40,7 +40,8 @@ struct KernelSet {
 };
 
 // The set for this CPU, chosen once: the best it supports, or OMNIDRAFT_KERNEL_ISA (an ISA name this
-// CPU supports; tests use it to check each set).
+// CPU supports; tests use it to check each set). Throws std::invalid_argument where that names a set
+// this CPU does not run.
 const KernelSet& kernels();
 // Every set this CPU can run, best first (tests compare them).
 int available_kernel_sets(const KernelSet** out, int max);

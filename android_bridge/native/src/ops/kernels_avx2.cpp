@@ -41,8 +41,8 @@ inline __m256i bits_to_bytes(uint32_t x) {
 
 template <QuantType T>
 struct Q45K {
-  static constexpr bool kFive = T == QuantType::Q5_K;
-  static constexpr int kBytes = kFive ? 176 : 144;
+  static constexpr bool kFive = five_bit(T);
+  static constexpr int kBytes = block_bytes(T);
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     __m256 acc[R], accm[R];
@@ -138,12 +138,11 @@ struct Q6K {
 
 template <QuantType T>
 struct Block32 {
-  static constexpr int kBytes = T == QuantType::Q4_0 ? 18 : T == QuantType::Q4_1 ? 20 : T == QuantType::Q5_0 ? 22
-                                : T == QuantType::Q5_1 ? 24 : 34;
-  static constexpr bool kMin = T == QuantType::Q4_1 || T == QuantType::Q5_1;
-  static constexpr bool kFive = T == QuantType::Q5_0 || T == QuantType::Q5_1;
+  static constexpr int kBytes = block_bytes(T);
+  static constexpr bool kMin = has_min(T);
+  static constexpr bool kFive = five_bit(T);
   // Q8_0's codes are signed: none (it takes the sign trick instead)
-  static constexpr float kOffset = T == QuantType::Q4_0 ? 8.f : T == QuantType::Q5_0 ? 16.f : 0.f;
+  static constexpr float kOffset = (float)code_offset(T);
 
   static __m256i codes(const uint8_t* p) {
     if (T == QuantType::Q8_0) return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + 2));

@@ -128,8 +128,8 @@ inline __m512i q45k_dot(const Q45KBlock& blk, const int8_t* a) {
 
 template <QuantType T>
 struct Q45K {
-  static constexpr bool kFive = T == QuantType::Q5_K;
-  static constexpr int kBytes = kFive ? 176 : 144;
+  static constexpr bool kFive = five_bit(T);
+  static constexpr int kBytes = block_bytes(T);
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     __m512 acc[R], accm[R];
@@ -234,10 +234,10 @@ struct Q6K {
 // per block the coefficient of the row's scaled sum: the minimum, or -offset * scale.
 template <QuantType T>
 struct Pair {
-  static constexpr int kBytes = T == QuantType::Q4_0 ? 18 : T == QuantType::Q4_1 ? 20 : T == QuantType::Q5_0 ? 22
-                                : T == QuantType::Q5_1 ? 24 : 34;
-  static constexpr bool kMin = T == QuantType::Q4_1 || T == QuantType::Q5_1;
-  static constexpr float kOffset = T == QuantType::Q4_0 ? 8.f : T == QuantType::Q5_0 ? 16.f : T == QuantType::Q8_0 ? 128.f : 0.f;
+  static constexpr int kBytes = block_bytes(T);
+  static constexpr bool kMin = has_min(T);
+  // the codes' offset; Q8_0's signed codes are shifted by 128 here, to be vpdpbusd's unsigned operand
+  static constexpr float kOffset = T == QuantType::Q8_0 ? 128.f : (float)code_offset(T);
 
   // codes of block p (and p + 1 when two), into one register
   static __m512i codes(const uint8_t* p, bool two) {
@@ -247,7 +247,7 @@ struct Pair {
       return _mm512_xor_si512(_mm512_inserti64x4(_mm512_castsi256_si512(a), b, 1), _mm512_set1_epi8(-128));
     }
     const int qs = kMin ? 4 : 2;
-    const int q = (T == QuantType::Q5_0 || T == QuantType::Q5_1) ? qs + 4 : qs;
+    const int q = five_bit(T) ? qs + 4 : qs;
     const __m128i qa = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + q));
     const __m128i qb = two ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + kBytes + q)) : _mm_setzero_si128();
     const __m256i both = _mm256_inserti128_si256(_mm256_castsi128_si256(qa), qb, 1);
@@ -255,7 +255,7 @@ struct Pair {
     const __m256i lo = _mm256_and_si256(both, m4), hi = _mm256_and_si256(_mm256_srli_epi16(both, 4), m4);
     __m512i z = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);  // [a lo, b lo, a hi, b hi]
     z = _mm512_shuffle_i64x2(z, z, _MM_SHUFFLE(3, 1, 2, 0));            // [a lo, a hi, b lo, b hi]
-    if (T == QuantType::Q5_0 || T == QuantType::Q5_1) {
+    if (five_bit(T)) {
       uint32_t ha, hb = 0;
       std::memcpy(&ha, p + qs, 4);
       if (two) std::memcpy(&hb, p + kBytes + qs, 4);

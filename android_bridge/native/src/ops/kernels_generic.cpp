@@ -13,43 +13,27 @@ namespace {
 // the signed codes of one 32-block, and its scale and min (0 without)
 inline void block32(QuantType t, const uint8_t* p, int* c, float* d, float* m) {
   *d = read_f16(p);
-  *m = 0.f;
-  switch (t) {
-    case QuantType::Q8_0:
-      for (int i = 0; i < 32; ++i) c[i] = (int8_t)p[2 + i];
-      return;
-    case QuantType::Q4_0:
-    case QuantType::Q4_1:
-      if (t == QuantType::Q4_1) *m = read_f16(p + 2);
-      p += t == QuantType::Q4_1 ? 4 : 2;
-      for (int i = 0; i < 16; ++i) {
-        c[i] = p[i] & 0x0F;
-        c[i + 16] = p[i] >> 4;
-      }
-      if (t == QuantType::Q4_0)
-        for (int i = 0; i < 32; ++i) c[i] -= 8;
-      return;
-    default: {  // Q5_0, Q5_1
-      if (t == QuantType::Q5_1) *m = read_f16(p + 2);
-      p += t == QuantType::Q5_1 ? 4 : 2;
-      uint32_t qh;
-      std::memcpy(&qh, p, 4);
-      p += 4;
-      for (int i = 0; i < 16; ++i) {
-        c[i] = (p[i] & 0x0F) | (((qh >> i) & 1) << 4);
-        c[i + 16] = (p[i] >> 4) | (((qh >> (i + 16)) & 1) << 4);
-      }
-      if (t == QuantType::Q5_0)
-        for (int i = 0; i < 32; ++i) c[i] -= 16;
-      return;
-    }
+  *m = has_min(t) ? read_f16(p + 2) : 0.f;
+  if (t == QuantType::Q8_0) {
+    for (int i = 0; i < 32; ++i) c[i] = (int8_t)p[2 + i];
+    return;
+  }
+  p += has_min(t) ? 4 : 2;
+  uint32_t qh = 0;  // Q5_0, Q5_1: bit i is the fifth bit of value i
+  if (five_bit(t)) {
+    std::memcpy(&qh, p, 4);
+    p += 4;
+  }
+  for (int i = 0; i < 16; ++i) {
+    c[i] = ((p[i] & 0x0F) | (((qh >> i) & 1) << 4)) - code_offset(t);
+    c[i + 16] = ((p[i] >> 4) | (((qh >> (i + 16)) & 1) << 4)) - code_offset(t);
   }
 }
 
 template <QuantType T>
 struct Block32 {
   static float row(const MatMulArgs& m, const uint8_t* w, int64_t r) {
-    const int bytes = quant_type_info((int64_t)T)->block_bytes;
+    constexpr int bytes = block_bytes(T);
     const int8_t* a = act_codes(*m.a, r);
     const float* da = act_scales(*m.a, r);
     const float* s = act_scaled_sums(*m.a, r);
@@ -61,7 +45,7 @@ struct Block32 {
       int32_t dot = 0;
       for (int i = 0; i < 32; ++i) dot += c[i] * a[i];
       acc += (d * da[b]) * (float)dot;
-      if (T == QuantType::Q4_1 || T == QuantType::Q5_1) acc += mn * s[b];
+      if (has_min(T)) acc += mn * s[b];
     }
     return acc;
   }

@@ -25,8 +25,8 @@ inline float f16(const uint8_t* p) {
 
 template <QuantType T>
 struct Q45K {
-  static constexpr bool kFive = T == QuantType::Q5_K;
-  static constexpr int kBytes = kFive ? 176 : 144;
+  static constexpr bool kFive = five_bit(T);
+  static constexpr int kBytes = block_bytes(T);
   template <int R>
   static void rows(const MatMulArgs& m, const uint8_t* w, int64_t r, float* y) {
     float acc[R];
@@ -121,10 +121,9 @@ struct Q6K {
 
 template <QuantType T>
 struct Block32 {
-  static constexpr int kBytes = T == QuantType::Q4_0 ? 18 : T == QuantType::Q4_1 ? 20 : T == QuantType::Q5_0 ? 22
-                                : T == QuantType::Q5_1 ? 24 : 34;
-  static constexpr bool kMin = T == QuantType::Q4_1 || T == QuantType::Q5_1;
-  static constexpr bool kFive = T == QuantType::Q5_0 || T == QuantType::Q5_1;
+  static constexpr int kBytes = block_bytes(T);
+  static constexpr bool kMin = has_min(T);
+  static constexpr bool kFive = five_bit(T);
 
   static void codes(const uint8_t* p, int8x16_t* c) {
     if (T == QuantType::Q8_0) {
@@ -145,7 +144,7 @@ struct Block32 {
       lo = vorrq_u8(lo, vandq_u8(vtstq_u8(h0, bits), vdupq_n_u8(0x10)));
       hi = vorrq_u8(hi, vandq_u8(vtstq_u8(h1, bits), vdupq_n_u8(0x10)));
     }
-    const int8x16_t offset = vdupq_n_s8(T == QuantType::Q4_0 ? 8 : T == QuantType::Q5_0 ? 16 : 0);
+    const int8x16_t offset = vdupq_n_s8((int8_t)code_offset(T));
     c[0] = vsubq_s8(vreinterpretq_s8_u8(lo), offset);
     c[1] = vsubq_s8(vreinterpretq_s8_u8(hi), offset);
   }

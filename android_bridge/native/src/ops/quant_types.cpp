@@ -7,10 +7,14 @@ namespace omnidraft::ops {
 namespace {
 
 constexpr QuantTypeInfo kTypes[] = {
-    {QuantType::Q4_0, "Q4_0", 32, 18, false}, {QuantType::Q4_1, "Q4_1", 32, 20, false},
-    {QuantType::Q5_0, "Q5_0", 32, 22, false}, {QuantType::Q5_1, "Q5_1", 32, 24, false},
-    {QuantType::Q8_0, "Q8_0", 32, 34, false}, {QuantType::Q4_K, "Q4_K", 256, 144, true},
-    {QuantType::Q5_K, "Q5_K", 256, 176, true}, {QuantType::Q6_K, "Q6_K", 256, 210, true},
+    {QuantType::Q4_0, "Q4_0", 32, block_bytes(QuantType::Q4_0), false},
+    {QuantType::Q4_1, "Q4_1", 32, block_bytes(QuantType::Q4_1), false},
+    {QuantType::Q5_0, "Q5_0", 32, block_bytes(QuantType::Q5_0), false},
+    {QuantType::Q5_1, "Q5_1", 32, block_bytes(QuantType::Q5_1), false},
+    {QuantType::Q8_0, "Q8_0", 32, block_bytes(QuantType::Q8_0), false},
+    {QuantType::Q4_K, "Q4_K", 256, block_bytes(QuantType::Q4_K), true},
+    {QuantType::Q5_K, "Q5_K", 256, block_bytes(QuantType::Q5_K), true},
+    {QuantType::Q6_K, "Q6_K", 256, block_bytes(QuantType::Q6_K), true},
 };
 
 // Round to the nearest integer, ties to even, for |v| < 2^22 (ggml's nearest_int): plain float
@@ -138,23 +142,22 @@ void dequantize_row(QuantType type, const uint8_t* row, float* y, int64_t k) {
     case QuantType::Q4_1:
     case QuantType::Q5_0:
     case QuantType::Q5_1: {
-      const bool has_min = type == QuantType::Q4_1 || type == QuantType::Q5_1;
-      const bool five = type == QuantType::Q5_0 || type == QuantType::Q5_1;
-      const int bytes = quant_type_info((int64_t)type)->block_bytes;
+      const bool minimum = has_min(type), five = five_bit(type);
+      const int bytes = block_bytes(type);
       for (int64_t b = 0; b < k / 32; ++b, row += bytes, y += 32) {
         const float d = read_f16(row);
-        const float m = has_min ? read_f16(row + 2) : 0.f;
-        const uint8_t* p = row + (has_min ? 4 : 2);
+        const float m = minimum ? read_f16(row + 2) : 0.f;
+        const uint8_t* p = row + (minimum ? 4 : 2);
         uint32_t qh = 0;
         if (five) {
           std::memcpy(&qh, p, 4);
           p += 4;
         }
-        const int offset = has_min ? 0 : (five ? 16 : 8);
+        const int offset = code_offset(type);
         for (int j = 0; j < 16; ++j) {
           const int x0 = ((p[j] & 0x0F) | (five ? ((qh >> j) << 4) & 0x10 : 0)) - offset;
           const int x1 = ((p[j] >> 4) | (five ? (qh >> (j + 12)) & 0x10 : 0)) - offset;
-          if (has_min) {
+          if (minimum) {
             y[j] = x0 * d + m;
             y[j + 16] = x1 * d + m;
           } else {
@@ -173,8 +176,8 @@ void dequantize_row(QuantType type, const uint8_t* row, float* y, int64_t k) {
       return;
     case QuantType::Q4_K:
     case QuantType::Q5_K: {
-      const bool five = type == QuantType::Q5_K;
-      for (int64_t b = 0; b < k / 256; ++b, row += five ? 176 : 144) {
+      const bool five = five_bit(type);
+      for (int64_t b = 0; b < k / 256; ++b, row += block_bytes(type)) {
         const float d = read_f16(row), dmin = read_f16(row + 2);
         const uint8_t* scales = row + 4;
         const uint8_t* qh = row + 16;

@@ -34,6 +34,16 @@ struct QuantTypeInfo {
 // nullptr for an id outside the list above.
 const QuantTypeInfo* quant_type_info(int64_t ggml_type);
 
+// The layout facts the kernels compile in (the table above at run time): bytes per block, a per-block
+// minimum, a fifth bit per value, and the offset codes are stored with (value = (q - offset) * d).
+static constexpr int block_bytes(QuantType t) {
+  return t == QuantType::Q4_0 ? 18 : t == QuantType::Q4_1 ? 20 : t == QuantType::Q5_0 ? 22 : t == QuantType::Q5_1 ? 24
+       : t == QuantType::Q8_0 ? 34 : t == QuantType::Q4_K ? 144 : t == QuantType::Q5_K ? 176 : 210;
+}
+static constexpr bool has_min(QuantType t) { return t == QuantType::Q4_1 || t == QuantType::Q5_1; }
+static constexpr bool five_bit(QuantType t) { return t == QuantType::Q5_0 || t == QuantType::Q5_1 || t == QuantType::Q5_K; }
+static constexpr int code_offset(QuantType t) { return t == QuantType::Q4_0 ? 8 : t == QuantType::Q5_0 ? 16 : 0; }
+
 static inline float fp16_to_fp32(uint16_t h) {
   // exact for every half, subnormals included (no F16C needed, so the generic code runs anywhere)
   const uint32_t sign = (uint32_t)(h & 0x8000) << 16;
