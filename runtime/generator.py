@@ -12,7 +12,8 @@ from omnidraft.runtime.accept_head import AcceptHead
 from omnidraft.runtime.bundle import load_bundle
 from omnidraft.runtime.draft_control import DraftControl, time_draft_cost
 from omnidraft.runtime.onnx_lm import OnnxLM
-from omnidraft.runtime.params import CONTROLS, DEFAULT_SAMPLING_RULE, check, check_generation, check_sampling_rule
+from omnidraft.runtime.sampling import Controls
+from omnidraft.runtime.params import DEFAULT_SAMPLING_RULE, check, check_generation, check_sampling_rule
 from omnidraft.runtime.speculative import DEFAULT_K, METHODS, SpeculativeDecoder
 from omnidraft.runtime.static_lm import StaticLM, is_static
 from omnidraft.runtime.stop_strings import StopStrings
@@ -194,7 +195,7 @@ class Generator:
                  top_p: float = 1.0, seed: int | None = None, method: str | None = None, chat: bool = False,
                  on_text=None, reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
                  should_stop=None, *, top_k: int = 0, min_p: float = 0.0, repetition_penalty: float = 1.0,
-                 presence_penalty: float = 0.0, frequency_penalty: float = 0.0,
+                 presence_penalty: float = 0.0, frequency_penalty: float = 0.0, penalty_last_n: int = -1,
                  sampling_rule: str | None = None) -> Result:
         """``reference`` (target-only greedy): decode in the numerics verification uses, from scratch, so
         the tokens are exactly those every speculative method must reproduce (see OnnxLM.forward,
@@ -208,7 +209,8 @@ class Generator:
         The controls apps send, applied to the target's distribution at every position (meanings and
         order: runtime/sampling.py): ``top_k`` (0 = off), ``min_p`` (0 = off), ``repetition_penalty``
         (HF/llama.cpp: prompt and generated tokens' logits divided if positive, multiplied if negative;
-        1 = off), ``presence_penalty`` and ``frequency_penalty`` (OpenAI: subtracted once / per
+        1 = off) over the last ``penalty_last_n`` of those tokens (-1 = all, llama.cpp's repeat_last_n),
+        ``presence_penalty`` and ``frequency_penalty`` (OpenAI: subtracted once / per
         occurrence in the generated text; 0 = off). Greedy with controls is the argmax of the penalized
         logits, and every method still gives the reference decode's tokens with the same controls.
         ``sampling_rule``: this call's rule (default: the generator's)."""
@@ -222,7 +224,7 @@ class Generator:
         return self.generate_ids(ids, max_new_tokens, temperature, top_p, seed, method, on_text, reference, reuse,
                                  stop, should_stop, top_k=top_k, min_p=min_p, repetition_penalty=repetition_penalty,
                                  presence_penalty=presence_penalty, frequency_penalty=frequency_penalty,
-                                 sampling_rule=sampling_rule)
+                                 penalty_last_n=penalty_last_n, sampling_rule=sampling_rule)
 
     def _method(self, method: str | None) -> str:
         """The method a call runs: the default for this pair, checked; a drafter's method falls back to
@@ -241,17 +243,18 @@ class Generator:
                      seed: int | None = None, method: str | None = None, on_text=None,
                      reference: bool = False, reuse: bool = True, stop: list[str] | None = None,
                      should_stop=None, *, top_k: int = 0, min_p: float = 0.0, repetition_penalty: float = 1.0,
-                     presence_penalty: float = 0.0, frequency_penalty: float = 0.0,
+                     presence_penalty: float = 0.0, frequency_penalty: float = 0.0, penalty_last_n: int = -1,
                      sampling_rule: str | None = None) -> Result:
         """``reference``, ``reuse``, ``stop``, ``should_stop``, the controls and ``sampling_rule``: see
         generate(); a reference decode never reuses. With a stop string, token_ids end with the token
         that completes it."""
         method = self._method(method)
         controls = {"top_k": top_k, "min_p": min_p, "repetition_penalty": repetition_penalty,
-                    "presence_penalty": presence_penalty, "frequency_penalty": frequency_penalty}
+                    "presence_penalty": presence_penalty, "frequency_penalty": frequency_penalty,
+                    "penalty_last_n": penalty_last_n}
         check_generation(max_new_tokens, temperature, top_p, seed, **controls)
         rule = self.sampling_rule if sampling_rule is None else check_sampling_rule(sampling_rule)
-        plain = all(controls[name] == neutral for name, neutral in CONTROLS.items())
+        plain = Controls(**controls).neutral  # penalty_last_n alone changes nothing
         stops = StopStrings(stop)
         if reference and (method != "target-only" or temperature > 0):
             raise OmniDraftError("the reference decode is the target alone, greedy: use method='target-only' and "

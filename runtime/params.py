@@ -61,6 +61,8 @@ RULES = {
     "min_p": Rule("float", 0, 1, meaning="keep tokens with at least min_p x the top probability, 0 = off"),
     "repetition_penalty": Rule("float", 0, low_open=True, meaning="HF/llama.cpp: logits of prompt and generated "
                                "tokens divided (if > 0) or multiplied (if < 0) by it, 1 = off"),
+    "penalty_last_n": Rule("int", -1, meaning="the last n tokens of prompt and generated text that "
+                           "repetition_penalty reads (llama.cpp's repeat_last_n), -1 = all, 0 = none"),
     "presence_penalty": Rule("float", -2, 2, meaning="OpenAI: subtracted once from the logit of every generated "
                              "token, 0 = off"),
     "frequency_penalty": Rule("float", -2, 2, meaning="OpenAI: subtracted from a logit per occurrence in the "
@@ -75,7 +77,8 @@ RULES = {
 SAMPLING_RULES = ("exact", "point", "eq2")
 DEFAULT_SAMPLING_RULE = "exact"
 # The controls and their neutral values, in the order Generator.generate takes them.
-CONTROLS = {"top_k": 0, "min_p": 0.0, "repetition_penalty": 1.0, "presence_penalty": 0.0, "frequency_penalty": 0.0}
+CONTROLS = {"top_k": 0, "min_p": 0.0, "repetition_penalty": 1.0, "presence_penalty": 0.0, "frequency_penalty": 0.0,
+            "penalty_last_n": -1}
 
 
 def check(name: str, value, optional: bool = False):

@@ -6,7 +6,9 @@ llama.cpp and vLLM; the OpenAI API's for the two OpenAI penalties):
 
 * ``repetition_penalty`` r (HF / llama.cpp ``repeat_penalty``): every token that occurs in the prompt
   or the generated text has its logit divided by r if positive, multiplied by r if negative
-  (r > 1 discourages repeats; 1 = off). The whole prompt and generated text count (HF; no window).
+  (r > 1 discourages repeats; 1 = off). ``penalty_last_n`` n says which tokens count: -1 (default)
+  the whole prompt and generated text (HF, vLLM), n > 0 the last n of them (llama.cpp's
+  ``repeat_last_n``, 64 in llama-server), 0 none.
 * ``frequency_penalty`` f and ``presence_penalty`` a (OpenAI): a token's logit loses f x (its count in
   the generated text) and a once if it occurs there at all. Only this call's generated tokens count,
   not the prompt (OpenAI, vLLM); in a conversation earlier replies are prompt.
@@ -35,6 +37,7 @@ class Controls:
     repetition_penalty: float = 1.0
     presence_penalty: float = 0.0
     frequency_penalty: float = 0.0
+    penalty_last_n: int = -1
 
     @property
     def greedy(self) -> bool:
@@ -51,33 +54,44 @@ class Controls:
 
 
 class Penalties:
-    """The token counts the three penalties read: prompt + generated (repetition), generated (the
-    OpenAI two). ``apply(logits, extra)`` counts ``extra`` (the proposals before a verified row) as
-    generated too, without recording them."""
+    """The token counts the three penalties read: prompt + generated, or their last ``penalty_last_n``
+    (repetition), generated (the OpenAI two). ``apply(logits, extra)`` counts ``extra`` (the proposals
+    before a verified row) as generated too, without recording them."""
 
     def __init__(self, controls: Controls, prompt: list[int], width: int):
         self.c = controls
         self.seen = np.zeros(width, dtype=bool)  # in the prompt or generated
         self.counts = np.zeros(width, dtype=np.float64)  # occurrences in the generated text
+        self.window = controls.penalty_last_n
+        self.recent: list[int] = []  # with a window: the last ``window`` tokens of prompt + generated
         if controls.penalized:
-            self.seen[np.asarray(prompt, dtype=np.int64)] = True
+            if self.window < 0:
+                self.seen[np.asarray(prompt, dtype=np.int64)] = True
+            elif self.window > 0:
+                self.recent = [int(t) for t in prompt[-self.window:]]
 
     def push(self, tokens: list[int]) -> None:
         if self.c.penalized and tokens:
             ids = np.asarray(tokens, dtype=np.int64)
-            self.seen[ids] = True
+            if self.window < 0:
+                self.seen[ids] = True
+            elif self.window > 0:
+                self.recent = (self.recent + [int(t) for t in tokens])[-self.window:]
             np.add.at(self.counts, ids, 1.0)
 
     def apply(self, logits: np.ndarray, extra: list[int] = ()) -> np.ndarray:
         if not self.c.penalized:
             return logits
         seen, counts = self.seen, self.counts
-        if len(extra):
-            ids = np.asarray(extra, dtype=np.int64)
+        if self.window > 0:  # the window ends at this row: the proposals before it push the oldest out
+            seen = np.zeros_like(seen)
+            seen[np.asarray((self.recent + [int(t) for t in extra])[-self.window:], dtype=np.int64)] = True
+        elif self.window < 0 and len(extra):
             seen = seen.copy()
-            seen[ids] = True
+            seen[np.asarray(extra, dtype=np.int64)] = True
+        if len(extra):
             counts = counts.copy()
-            np.add.at(counts, ids, 1.0)
+            np.add.at(counts, np.asarray(extra, dtype=np.int64), 1.0)
         z = logits.astype(np.float64)
         r = self.c.repetition_penalty
         if r != 1.0:

@@ -12,6 +12,7 @@ from tests import zoo
 PROMPT = "the the the cat sat on the mat and the cat sat on the"
 SETS = {
     "repetition_penalty": {"repetition_penalty": 1.8},
+    "repetition over the last 6": {"repetition_penalty": 1.8, "penalty_last_n": 6},
     "presence_penalty": {"presence_penalty": 1.5},
     "frequency_penalty": {"frequency_penalty": 1.2},
     "negative penalties": {"presence_penalty": -1.0, "frequency_penalty": -0.5, "repetition_penalty": 0.7},
@@ -31,8 +32,8 @@ def _by_hand(gen, ids: list[int], n: int, c: dict) -> list[int]:
     for _ in range(n):
         gen.target.reset()
         z = gen.target.forward(ids + out, row_stable=True)[-1].astype(np.float64)
-        r = c.get("repetition_penalty", 1.0)
-        for t in set(ids + out):
+        r, window = c.get("repetition_penalty", 1.0), c.get("penalty_last_n", -1)
+        for t in set((ids + out)[-window:] if window > 0 else ids + out if window < 0 else []):
             z[t] = z[t] / r if z[t] > 0 else z[t] * r
         for t in set(out):
             z[t] -= c.get("presence_penalty", 0.0) + c.get("frequency_penalty", 0.0) * out.count(t)
@@ -68,6 +69,7 @@ BAD = [
     ("top_k", 2.5, "top_k must be an integer >= 0"),
     ("min_p", 1.5, "min_p must be a finite number >= 0 and <= 1"),
     ("repetition_penalty", 0, "repetition_penalty must be a finite number > 0"),
+    ("penalty_last_n", -2, "penalty_last_n must be an integer >= -1"),
     ("presence_penalty", 3, "presence_penalty must be a finite number >= -2 and <= 2"),
     ("frequency_penalty", float("nan"), "frequency_penalty must be a finite number >= -2 and <= 2"),
 ]

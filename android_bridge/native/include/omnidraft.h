@@ -201,7 +201,8 @@ OD_API const char* OdGeneratorFallbackReason(const OdGenerator* generator);
  * round's drafted ids, proposed ids and accepted count, in OdGenerationTraceJson), "stop_count"
  * (the stops that end this call: OdGeneratorStop). The controls apps send (runtime/sampling.py's
  * meanings, applied to the target at every verified row): "top_k" ("0": off), "min_p" ("0": off),
- * "repetition_penalty" ("1": off; HF/llama.cpp), "presence_penalty" and "frequency_penalty" ("0":
+ * "repetition_penalty" ("1": off; HF/llama.cpp) over the last "penalty_last_n" tokens of prompt and
+ * reply ("-1" (default): all; llama.cpp's repeat_last_n), "presence_penalty" and "frequency_penalty" ("0":
  * off; OpenAI); "sampling_rule": "exact" (default: sampled output distributed exactly as the
  * target's), "point" or "eq2" (the paper's, approximate); "stop": JSON, a string or an array of up
  * to 16 strings: the text ends before the first to appear (it may end inside a token), no

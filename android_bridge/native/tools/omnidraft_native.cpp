@@ -23,7 +23,8 @@ const char* kUsage =
     "  generate --target DIR [--draft DIR] [--method M] [--k N] [--draft-cost C] [--reference] [--chat]\n"
     "           [--max-new-tokens N]\n"
     "           [--temperature T --top-p P --seed S] [--top-k N] [--min-p P] [--repetition-penalty R]\n"
-    "           [--presence-penalty A] [--frequency-penalty F] [--sampling-rule exact|point|eq2]\n"
+    "           [--penalty-last-n N] [--presence-penalty A] [--frequency-penalty F]\n"
+    "           [--sampling-rule exact|point|eq2]\n"
     "           [--stop TEXT]... [--threads N] [--draft-threads N] [--huge-pages 1|0]\n"
     "           [--verify when_changed|always|sizes] [--max-length N]\n"
     "           [--cache FILE --cache-policy lru|lfu|none\n"
@@ -47,8 +48,8 @@ const char* kUsage =
     "      C target tokens per drafted token (default: timed at load; 0: every round).\n"
     "      --chat: the prompt as one user message in the target's chat template. --temperature 0\n"
     "      (default) is greedy. The controls (omnidraft generate's, the same rules): --top-k (0: off),\n"
-    "      --min-p (0: off), --repetition-penalty (1: off), --presence-penalty and --frequency-penalty\n"
-    "      (0: off); --sampling-rule: exact (default), point or eq2. --stop TEXT (repeatable): the text\n"
+    "      --min-p (0: off), --repetition-penalty (1: off) over the last --penalty-last-n tokens (-1:\n"
+    "      all), --presence-penalty and --frequency-penalty (0: off); --sampling-rule: exact (default), point or eq2. --stop TEXT (repeatable): the text\n"
     "      ends before the first stop string (a stdin line's \"stop\": a string or a list). onnxruntime:\n"
     "      --ort-library, else OMNIDRAFT_ORT_LIBRARY, else libonnxruntime.so.1 on the loader's path;\n"
     "      --execution-provider QNN --provider-option backend_path=libQnnHtp.so: an execution\n"
@@ -250,6 +251,7 @@ int generate(int argc, char** argv) {
     else if (a == "--top-k" && (v = value())) base["top_k"] = v;
     else if (a == "--min-p" && (v = value())) base["min_p"] = v;
     else if (a == "--repetition-penalty" && (v = value())) base["repetition_penalty"] = v;
+    else if (a == "--penalty-last-n" && (v = value())) base["penalty_last_n"] = v;
     else if (a == "--presence-penalty" && (v = value())) base["presence_penalty"] = v;
     else if (a == "--frequency-penalty" && (v = value())) base["frequency_penalty"] = v;
     else if (a == "--sampling-rule" && (v = value())) base["sampling_rule"] = v;

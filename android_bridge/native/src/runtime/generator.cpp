@@ -202,7 +202,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
   begin_call(params);  // a stop asked before this call's ticket is not for it
   only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k",
                       "reuse", "top_k", "min_p", "repetition_penalty", "presence_penalty", "frequency_penalty",
-                      "sampling_rule", "stop", "stop_count"},
+                      "penalty_last_n", "sampling_rule", "stop", "stop_count"},
              "generation parameter");
   size_t max_new_tokens = Generator::max_new_tokens(params);
   decoder_->set_k(draft_length(params));
@@ -217,6 +217,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
   controls.repetition_penalty = checked(params, "repetition_penalty", 1.0);
   controls.presence_penalty = checked(params, "presence_penalty", 0.0);
   controls.frequency_penalty = checked(params, "frequency_penalty", 0.0);
+  controls.penalty_last_n = static_cast<int64_t>(checked(params, "penalty_last_n", -1.0));
   double temperature = controls.temperature;
   std::string rule = sampling_rule(params);
   StopStrings stops(check_stop(setting(params, "stop", "")));

@@ -78,6 +78,9 @@ const std::map<std::string, Rule>& rules() {
       {"repetition_penalty", {false, 0, std::nullopt, true, false,
                               "HF/llama.cpp: logits of prompt and generated tokens divided (if > 0) or multiplied "
                               "(if < 0) by it, 1 = off"}},
+      {"penalty_last_n", {true, -1, std::nullopt, false, false,
+                          "the last n tokens of prompt and generated text that repetition_penalty reads (llama.cpp's "
+                          "repeat_last_n), -1 = all, 0 = none"}},
       {"presence_penalty", {false, -2, 2, false, false,
                             "OpenAI: subtracted once from the logit of every generated token, 0 = off"}},
       {"frequency_penalty", {false, -2, 2, false, false,

@@ -11,17 +11,25 @@ Penalties::Penalties(const Controls& c, const std::vector<uint32_t>& prompt, siz
   if (!c_.penalized()) return;
   seen_.assign(width, 0);
   counts_.assign(width, 0.0);
-  for (uint32_t t : prompt)
-    if (t < width && !seen_[t]) seen_[t] = 1, seen_ids_.push_back(t);
+  if (c_.penalty_last_n > 0) {
+    size_t keep = std::min(prompt.size(), static_cast<size_t>(c_.penalty_last_n));
+    recent_.assign(prompt.end() - keep, prompt.end());
+  } else if (c_.penalty_last_n < 0) {
+    for (uint32_t t : prompt)
+      if (t < width && !seen_[t]) seen_[t] = 1, seen_ids_.push_back(t);
+  }
 }
 
 void Penalties::push(const std::vector<uint32_t>& tokens) {
   if (!c_.penalized()) return;
   for (uint32_t t : tokens) {
+    if (c_.penalty_last_n > 0) recent_.push_back(t);
     if (t >= seen_.size()) continue;
-    if (!seen_[t]) seen_[t] = 1, seen_ids_.push_back(t);
+    if (c_.penalty_last_n < 0 && !seen_[t]) seen_[t] = 1, seen_ids_.push_back(t);
     if (counts_[t]++ == 0) counted_ids_.push_back(t);
   }
+  size_t window = c_.penalty_last_n > 0 ? static_cast<size_t>(c_.penalty_last_n) : 0;
+  if (recent_.size() > window) recent_.erase(recent_.begin(), recent_.end() - window);
 }
 
 std::vector<double> Penalties::apply(const float* logits, size_t n, const uint32_t* extra, size_t n_extra) const {
@@ -32,7 +40,15 @@ std::vector<double> Penalties::apply(const float* logits, size_t n, const uint32
     if (extra[i] < n) more[extra[i]] += 1.0;
   double r = c_.repetition_penalty;
   auto repeat = [&](uint32_t t) { z[t] = z[t] > 0 ? z[t] / r : z[t] * r; };
-  if (r != 1.0) {
+  if (r != 1.0 && c_.penalty_last_n > 0) {  // the window ends at this row: proposals push the oldest out
+    size_t window = static_cast<size_t>(c_.penalty_last_n), from_extra = std::min(n_extra, window);
+    std::vector<uint32_t> ids(recent_.end() - std::min(recent_.size(), window - from_extra), recent_.end());
+    ids.insert(ids.end(), extra + (n_extra - from_extra), extra + n_extra);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    for (uint32_t t : ids)
+      if (t < n) repeat(t);
+  } else if (r != 1.0 && c_.penalty_last_n < 0) {
     for (uint32_t t : seen_ids_)
       if (t < n) repeat(t);
     for (auto& [t, count] : more)

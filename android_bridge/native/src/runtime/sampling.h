@@ -25,13 +25,15 @@ struct Controls {
   double temperature = 0.0, top_p = 1.0;
   uint64_t top_k = 0;
   double min_p = 0.0, repetition_penalty = 1.0, presence_penalty = 0.0, frequency_penalty = 0.0;
+  int64_t penalty_last_n = -1;  // the tokens repetition_penalty reads: -1 all, n > 0 the last n, 0 none
   bool greedy() const { return temperature <= 0.0; }
   bool penalized() const { return repetition_penalty != 1.0 || presence_penalty != 0.0 || frequency_penalty != 0.0; }
   // No control beyond temperature and top_p: the paths of before the controls existed.
   bool neutral() const { return !penalized() && top_k == 0 && min_p == 0.0; }
 };
 
-// The token counts the penalties read: prompt + generated (repetition), generated (the OpenAI two).
+// The token counts the penalties read: prompt + generated, or their last penalty_last_n (repetition),
+// generated (the OpenAI two).
 class Penalties {
  public:
   Penalties(const Controls& c, const std::vector<uint32_t>& prompt, size_t width);
@@ -45,6 +47,7 @@ class Penalties {
   std::vector<uint8_t> seen_;    // in the prompt or generated
   std::vector<double> counts_;   // occurrences in the generated text
   std::vector<uint32_t> seen_ids_, counted_ids_;  // where seen_ / counts_ are set: only these rows change
+  std::vector<uint32_t> recent_;  // with a window: its last penalty_last_n tokens of prompt + generated
 };
 
 // Softmax at temperature, then top-k, top-p (the smallest set holding top_p of the mass) and min-p,

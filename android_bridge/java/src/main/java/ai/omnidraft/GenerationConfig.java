@@ -211,6 +211,15 @@ public final class GenerationConfig {
             return this;
         }
 
+        /**
+         * The last n tokens of prompt and reply that {@link #repetitionPenalty} reads (llama.cpp's
+         * repeat_last_n): -1, the default, all of them; 0 none.
+         */
+        public Builder penaltyLastN(long n) {
+            controls.put("penalty_last_n", Long.toString(Rules.check("penalty_last_n", n)));
+            return this;
+        }
+
         /** OpenAI: subtracted once from the logit of every token in the reply, in [-2, 2] (0: off). */
         public Builder presencePenalty(double penalty) {
             controls.put("presence_penalty", Double.toString(Rules.check("presence_penalty", penalty)));

@@ -53,6 +53,8 @@ final class Rules {
                     "keep tokens with at least min_p x the top probability, 0 = off")),
             Map.entry("repetition_penalty", new Rule(false, 0, null, true, "HF/llama.cpp: logits of prompt and "
                     + "generated tokens divided (if > 0) or multiplied (if < 0) by it, 1 = off")),
+            Map.entry("penalty_last_n", new Rule(true, -1, null, false, "the last n tokens of prompt and generated "
+                    + "text that repetition_penalty reads (llama.cpp's repeat_last_n), -1 = all, 0 = none")),
             Map.entry("presence_penalty", new Rule(false, -2, 2.0, false,
                     "OpenAI: subtracted once from the logit of every generated token, 0 = off")),
             Map.entry("frequency_penalty", new Rule(false, -2, 2.0, false,

@@ -39,6 +39,7 @@ class ControlsTest {
             case "top_k": return b.topK(((Number) value).intValue());
             case "min_p": return b.minP(((Number) value).doubleValue());
             case "repetition_penalty": return b.repetitionPenalty(((Number) value).doubleValue());
+            case "penalty_last_n": return b.penaltyLastN(((Number) value).longValue());
             case "presence_penalty": return b.presencePenalty(((Number) value).doubleValue());
             case "frequency_penalty": return b.frequencyPenalty(((Number) value).doubleValue());
             case "sampling_rule": return b.samplingRule((String) value);
