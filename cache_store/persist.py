@@ -154,9 +154,10 @@ class CacheFile:
         self.store.merge(store_of(header, entries))
         self._digest = data[-_DIGEST:]
 
-    def save(self) -> int:
-        """Merge in what others saved since our last read, then write atomically. Returns bytes written."""
-        with file_lock(self.path):
+    def save(self, lock_timeout_s: float = LOCK_TIMEOUT_S) -> int:
+        """Merge in what others saved since our last read, then write atomically. Returns bytes written.
+        ``lock_timeout_s``: how long to wait for another process's lock on the file (0: try once)."""
+        with file_lock(self.path, lock_timeout_s):
             if self.path.exists() and _tail_digest(self.path) != self._digest:
                 self._absorb_disk_file()
             data = encode(self.store)

@@ -233,6 +233,9 @@ def _add_control_flags(p) -> None:
     p.add_argument("--repetition-penalty", type=arg_type("repetition_penalty"), default=1.0, help="HF/llama.cpp: "
                    "logits of tokens in the prompt or the reply divided by it if positive, multiplied if negative "
                    "(default 1: off)")
+    p.add_argument("--penalty-last-n", type=arg_type("penalty_last_n"), default=-1, metavar="N", help="the last N "
+                   "tokens of prompt and reply that --repetition-penalty reads (llama.cpp's --repeat-last-n; "
+                   "default -1: all, 0: none)")
     p.add_argument("--presence-penalty", type=arg_type("presence_penalty"), default=0.0, help="OpenAI: subtracted "
                    "once from the logit of every token already in the reply, in [-2, 2] (default 0: off)")
     p.add_argument("--frequency-penalty", type=arg_type("frequency_penalty"), default=0.0, help="OpenAI: "
@@ -246,7 +249,7 @@ def _add_control_flags(p) -> None:
 def _controls(args) -> dict:
     return {"top_k": args.top_k, "min_p": args.min_p, "repetition_penalty": args.repetition_penalty,
             "presence_penalty": args.presence_penalty, "frequency_penalty": args.frequency_penalty,
-            "sampling_rule": args.sampling_rule}
+            "penalty_last_n": args.penalty_last_n, "sampling_rule": args.sampling_rule}
 
 
 _CHAT_HELP = """commands: /reset (forget the turns), /undo (take back the last exchange), /stats (the last
@@ -670,8 +673,20 @@ def build_parser() -> argparse.ArgumentParser:
                     "target-only)")
     sv.add_argument("--k", type=arg_type("k"), default=DEFAULT_K, help=f"target tokens proposed per round "
                     f"(default {DEFAULT_K})")
-    sv.add_argument("--api-key", default=os.environ.get("OMNIDRAFT_API_KEY"), help="require 'Authorization: "
-                    "Bearer KEY' on every route but /health (default: $OMNIDRAFT_API_KEY, else none)")
+    sv.add_argument("--api-key", action="append", default=[os.environ.get("OMNIDRAFT_API_KEY", "")],
+                    metavar="KEY", help="require 'Authorization: Bearer KEY' on every route but /health; repeat it "
+                    "to give each client a key of its own (default: $OMNIDRAFT_API_KEY, else none)")
+    sv.add_argument("--insecure-no-auth", action="store_true", help="serve beyond loopback (--host) without an "
+                    "API key, for a network you trust; refused otherwise")
+    sv.add_argument("--allow-host", action="append", default=[], metavar="NAME", help="a Host name clients may "
+                    "reach this server by, beyond loopback and --host (repeatable; '*': any, which lets web pages "
+                    "reach it by DNS rebinding)")
+    sv.add_argument("--cors", action="append", default=[], metavar="ORIGIN", help="let a browser app at ORIGIN "
+                    "(e.g. http://localhost:3000) call this server, with CORS preflight (repeatable; default none: "
+                    "requests from web pages are refused)")
+    sv.add_argument("--isolate-cache", action="store_true", help="reuse a prompt's KV-cache prefix only for the "
+                    "client (API key, else address) that sent the previous request, so one client's timings say "
+                    "nothing of another's prompts")
     sv.add_argument("--max-queue", type=int, default=8, metavar="N", help="requests that may wait while one "
                     "runs; more get 429 with Retry-After (default 8)")
     sv.add_argument("--max-length", type=int, default=2048, metavar="N", help="context in tokens, prompt and "
@@ -680,7 +695,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "of keeping the KV cache's prefix shared with the previous request")
     sv.add_argument("--threads", type=arg_type("threads"), default=None, help=_THREADS_HELP)
     sv.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"],
-                    help="uvicorn's log level (default info)")
+                    help="log level of the server's JSON-lines log on stderr and of uvicorn's (default info)")
     _add_cache_flags(sv)
     sv.set_defaults(func=_cmd_serve)
 

@@ -16,14 +16,15 @@ def load_tokenizer(bundle_path: Path):
     return AutoTokenizer.from_pretrained(bundle_path, tokenizer_object=Tokenizer.from_str(read_tokenizer_json(path)))
 
 
-def prompt_ids(tokenizer, prompt: str | list[dict], chat: bool) -> list[int]:
-    """Token ids of a prompt; ``chat`` (or a list of messages) applies the chat template."""
+def prompt_ids(tokenizer, prompt: str | list[dict], chat: bool, template_kwargs: dict | None = None) -> list[int]:
+    """Token ids of a prompt; ``chat`` (or a list of messages) applies the chat template, with
+    ``template_kwargs`` as more variables of the template."""
     if isinstance(prompt, list) or chat:
         messages = prompt if isinstance(prompt, list) else [{"role": "user", "content": prompt}]
         if not getattr(tokenizer, "chat_template", None):
             raise ValueError("this model's tokenizer has no chat template; drop --chat")
         return list(tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=True,
-                                                  return_dict=False))
+                                                  return_dict=False, **(template_kwargs or {})))
     return tokenizer(prompt, add_special_tokens=True).input_ids
 
 

@@ -1,23 +1,29 @@
 """The one model instance behind the server: requests run one at a time on a worker thread, in order;
 up to ``max_queue`` more wait, and the next is refused with 429 and Retry-After.
 
-The event loop never runs the model: a job's text pieces cross to it through an asyncio queue, so the
-server answers /health, /metrics and refusals while a generation runs. A job's ``cancel`` event is the
-runtime's per-round ``should_stop``: a stream whose client went away sets it, and the generation ends
-at its next round; a job cancelled while it waits never starts. The count of jobs in flight falls
-only when the worker is done with one, so a new generation never overlaps an ending one.
+A request takes its place (``admit``) before its body is read; its body is then parsed, rendered and
+tokenized on a thread of its own (``prepare``), so the event loop only moves bytes and the heavy work
+of a request counts against the queue's bound like its generation does. The event loop never runs
+the model: a job's text pieces cross to it through an asyncio queue. A job's ``cancel`` event is the
+runtime's per-round ``should_stop``: a client that went away sets it, and the generation ends at its
+next round; a job cancelled while it waits never starts.
+
+The n-gram cache file is saved here, by a thread of its own between generations, never inside a
+request: a save that fails (a lock held elsewhere, a full disk) is logged and counted and retried at
+the next interval, and no reply waits on it. Shutdown (``drain``, then ``close``) stops intake, lets
+the running generation finish or cancels it, never starts the waiting ones, and saves once.
 """
 
 import asyncio
+import logging
 import math
-import sys
 import threading
 import time
-import traceback
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from omnidraft.errors import OmniDraftError
-from omnidraft.server.errors import APIError
+from omnidraft.server import log
+from omnidraft.server.errors import APIError, internal_error
 from omnidraft.server.metrics import Metrics
 from omnidraft.server.requests import GenerationRequest
 
@@ -25,11 +31,14 @@ END = object()  # the last item of a job's piece queue
 
 
 class Job:
-    def __init__(self, request: GenerationRequest, loop: asyncio.AbstractEventLoop | None):
-        self.request = request
+    """One admitted request: prepared, then waiting, then generating."""
+
+    def __init__(self, client: str, request_id: str):
+        self.client, self.request_id = client, request_id
+        self.request: GenerationRequest | None = None
         self.cancel = threading.Event()
-        self.loop = loop
-        self.pieces: asyncio.Queue | None = asyncio.Queue() if loop is not None else None  # streams only
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.pieces: asyncio.Queue | None = None  # streams only
         self.future: Future | None = None
         self.submitted = time.perf_counter()
         self.started = self.first_piece = None
@@ -59,19 +68,32 @@ class Job:
 
 class Engine:
     def __init__(self, generator, method: str | None = None, reuse: bool = True, max_queue: int = 8,
-                 metrics: Metrics | None = None):
+                 metrics: Metrics | None = None, isolate: bool = False, autosave_s: float | None = None):
         if max_queue < 0:
             raise OmniDraftError(f"--max-queue must be >= 0, got {max_queue}")
         self.generator = generator
         self.method = self._method(generator, method)
-        self.reuse, self.max_queue = reuse, max_queue
+        self.reuse, self.max_queue, self.isolate = reuse, max_queue, isolate
         self.metrics = metrics or Metrics()
+        self.metrics.queue_limit.set(max_queue)
+        self.metrics.ready.set(1)
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="omnidraft-generate")
-        self.lock = threading.Lock()
-        self.in_flight = 0  # submitted and not finished: running + waiting
+        self.preparer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="omnidraft-prepare")
+        self.lock = threading.Lock()  # the counts below
+        self.model_lock = threading.Lock()  # the generator: a generation or a cache save, not both
+        self.in_flight = 0  # admitted and not finished: preparing, waiting, running
         self.running = 0
         self.jobs: set[Job] = set()
-        self.closed = False
+        self.closed = self.finished = False
+        self.closing = threading.Lock()
+        self.saved: int | None = None
+        self.last_client: str | None = None  # whose prompt the KV cache holds (--isolate-cache)
+        self.stop_saving = threading.Event()
+        self.saver = None
+        if generator.cache_file is not None and autosave_s is not None and math.isfinite(autosave_s):
+            self.saver = threading.Thread(target=self._save_every, args=(autosave_s,), name="omnidraft-cache-save",
+                                          daemon=True)
+            self.saver.start()
 
     @staticmethod
     def _method(generator, method: str | None) -> str:
@@ -88,14 +110,18 @@ class Engine:
     def queued(self) -> int:
         return max(0, self.in_flight - self.running)
 
+    def _gauges(self) -> None:
+        self.metrics.queue_depth.set(self.queued)
+        self.metrics.running.set(self.running)
+
     def retry_after(self) -> int:
         """Seconds until a slot is likely free: the mean generation time, times the requests ahead."""
-        t = self.metrics.totals
-        mean = t["seconds"] / t["generations"] if t["generations"] else 1.0
-        return max(1, math.ceil(mean * max(1, self.queued)))
+        return max(1, math.ceil(self.metrics.mean_generation_s() * max(1, self.queued)))
 
-    def submit(self, request: GenerationRequest, stream: bool) -> Job:
-        """Queue a generation, or refuse with 429 when ``max_queue`` requests already wait."""
+    # --- a request's life: admit, prepare, start, wait ---------------------------------------------
+
+    def admit(self, client: str, request_id: str) -> Job:
+        """A place for one more request, or 503 (shutting down) / 429 (``max_queue`` already wait)."""
         with self.lock:
             if self.closed:
                 raise APIError(503, "the server is shutting down; retry on its next start", type="server_error",
@@ -106,60 +132,139 @@ class Engine:
                                type="rate_limit_exceeded", code="rate_limit_exceeded",
                                headers={"Retry-After": str(self.retry_after())})
             self.in_flight += 1
-            job = Job(request, asyncio.get_running_loop() if stream else None)
+            job = Job(client, request_id)
             self.jobs.add(job)
+            self._gauges()
+        return job
+
+    def release(self, job: Job) -> None:
+        """A job that will not run (its body was refused, its client left) gives its place back."""
+        with self.lock:
+            if job in self.jobs:
+                self.jobs.discard(job)
+                self.in_flight -= 1
+                self._gauges()
+
+    async def prepare(self, job: Job, work):
+        """``work()`` (parse, render, tokenize) on the prepare thread; a refusal gives the place back."""
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.preparer, work)
+        except BaseException:
+            self.release(job)
+            raise
+
+    def start(self, job: Job, request: GenerationRequest) -> Job:
+        job.request = request
+        if request.stream:
+            job.loop = asyncio.get_running_loop()
+            job.pieces = asyncio.Queue()
+        with self.lock:
+            if self.closed:
+                self.jobs.discard(job)
+                self.in_flight -= 1
+                raise APIError(503, "the server is shutting down; retry on its next start", type="server_error",
+                               code="shutting_down")
         job.future = self.executor.submit(self._run, job)
         return job
 
     def _run(self, job: Job):
-        """On the worker thread: one generation, unless its client left while it waited."""
+        """On the worker thread: one generation, unless its client left (or the server began to shut
+        down) while it waited."""
         try:
-            if job.cancel.is_set():
+            if job.cancel.is_set() or self.closed:
                 return None
             with self.lock:
                 self.running = 1
+                self._gauges()
             job.started = time.perf_counter()
+            self.metrics.queue_wait.observe(job.started - job.submitted)
             r = job.request
-            result = self.generator.generate_ids(r.ids, r.max_tokens, r.temperature, r.top_p, r.seed, self.method,
-                                                 job.on_text, reuse=self.reuse, stop=r.stop or None,
-                                                 should_stop=job.cancel.is_set, **r.controls)
+            with self.model_lock:
+                reuse = self.reuse and r.cache_prompt and (not self.isolate or job.client == self.last_client)
+                self.last_client = job.client
+                result = self.generator.generate_ids(r.ids, r.max_tokens, r.temperature, r.top_p, r.seed,
+                                                     self.method, job.on_text, reuse=reuse, stop=r.stop or None,
+                                                     should_stop=job.cancel.is_set, **r.controls)
+            if job.first_piece is not None:
+                self.metrics.first_token.observe(job.first_piece - job.submitted)
             self.metrics.generation(result.stats, len(result.token_ids))
             return result
-        except Exception as e:
-            if not isinstance(e, OmniDraftError):  # a fault, not a refused setting: keep its trace
-                traceback.print_exc(file=sys.stderr)
-            raise
         finally:
             with self.lock:
                 self.running = 0
                 self.in_flight -= 1
                 self.jobs.discard(job)
+                self._gauges()
             job.put(END)
 
     async def wait(self, job: Job):
         """The job's Result; a cancelled waiter (client gone, shutdown) cancels the job."""
         try:
-            return self.result(await asyncio.wrap_future(job.future))
+            result = await asyncio.wrap_future(job.future)
         except asyncio.CancelledError:
             job.cancel.set()
             raise
-        except OmniDraftError as e:
+        except OmniDraftError as e:  # a setting the runtime refused: the client's to fix
             raise APIError(400, str(e)) from None
-        except Exception as e:
-            raise APIError(500, f"generation failed: {type(e).__name__}: {e}", type="server_error",
-                           code="generation_failed") from None
-
-    @staticmethod
-    def result(result):
+        except Exception:
+            log.event("error", logging.ERROR, exc_info=True, request_id=job.request_id, where="generation")
+            raise internal_error(job.request_id) from None
         if result is None:
-            raise APIError(499, "the request was cancelled before it started", code="cancelled")
+            raise APIError(503 if self.closed else 499, "the request was cancelled before it started"
+                           + (": the server is shutting down" if self.closed else ""), code="cancelled")
         return result
 
-    def close(self) -> None:
-        """Stop taking requests, stop running and waiting generations, and wait for the worker to finish."""
+    # --- the n-gram cache file, and shutdown --------------------------------------------------------
+
+    def _save_every(self, interval_s: float) -> None:
+        while not self.stop_saving.wait(interval_s):
+            self.save_cache(lock_timeout_s=0)
+
+    def save_cache(self, lock_timeout_s: float | None = None) -> int | None:
+        """Save the n-gram cache file between generations; a failure is logged and counted, never raised.
+        ``lock_timeout_s`` 0: give up at once if another process holds the file's lock (try again later)."""
+        cache_file = self.generator.cache_file
+        if cache_file is None:
+            return None
+        with self.model_lock:
+            try:
+                saved = cache_file.save() if lock_timeout_s is None else cache_file.save(lock_timeout_s)
+            except Exception as e:
+                self.metrics.cache_saves.labels("failed").inc()
+                log.event("cache_save_failed", logging.WARNING, path=str(cache_file.path), reason=str(e))
+                return None
+        self.metrics.cache_saves.labels("ok").inc()
+        log.event("cache_saved", path=str(cache_file.path), bytes=saved)
+        return saved
+
+    def drain(self) -> None:
+        """Shutdown has begun: refuse new requests (503, /health not ready) and never start waiting ones;
+        the running generation goes on until ``close``."""
         with self.lock:
             self.closed = True
+            waiting = [job for job in self.jobs if job.started is None]
+        self.metrics.ready.set(0)
+        for job in waiting:
+            job.cancel.set()
+
+    def close(self) -> int | None:
+        """Stop the running generation at its next round, wait for the worker, then save the cache once
+        (the bytes written, or None). Later calls wait for the first and return what it did."""
+        with self.closing:
+            if not self.finished:
+                self.finished = True
+                self.saved = self._close()
+        return self.saved
+
+    def _close(self) -> int | None:
+        self.drain()
+        with self.lock:
             jobs = list(self.jobs)
         for job in jobs:
             job.cancel.set()
         self.executor.shutdown(wait=True)
+        self.preparer.shutdown(wait=True)
+        self.stop_saving.set()
+        if self.saver is not None:
+            self.saver.join()
+        return self.save_cache()

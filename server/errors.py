@@ -21,3 +21,9 @@ class APIError(Exception):
 
 def bad_request(message: str, param: str | None = None, code: str | None = None) -> APIError:
     return APIError(400, message, param, code)
+
+
+def internal_error(request_id: str) -> APIError:
+    """A fault of ours: the same words every time, and the id that finds its traceback in the log."""
+    return APIError(500, f"the server failed to answer this request; its log has the details under request id "
+                    f"{request_id}", type="server_error", code="internal_error")

@@ -1,85 +1,80 @@
-"""Counters of what the server did, rendered in the Prometheus text format (GET /metrics).
+"""What the server did, for GET /metrics, in Prometheus's exposition format (prometheus_client).
 
-Counters only grow; the gauges are the state now (queue depth, running) and the last generation's
-figures. Acceptance over all requests is accepted / proposed target tokens: both are exported, and
-their ratio too. Updated from the event loop and the worker thread, so under a lock.
+Counters only grow (ratios such as acceptance or tokens per second are PromQL's to take: e.g.
+``rate(omnidraft_accepted_target_tokens_total[5m]) / rate(omnidraft_proposed_target_tokens_total[5m])``);
+histograms hold the waits a client feels: in the queue, to the first token, the whole request; the
+gauges are the state now. Each Metrics has a registry of its own, so servers in one process (the
+tests) do not share figures. prometheus_client's metrics are thread-safe: the event loop and the
+worker update them directly.
 """
 
-import threading
-from collections import Counter
+import prometheus_client
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+prometheus_client.disable_created_metrics()  # no *_created series: a counter's start is the process's
+
+# seconds: a queue wait or a first token is sub-second to minutes on a phone-class CPU
+WAIT_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300)
+CONTENT_TYPE = prometheus_client.CONTENT_TYPE_LATEST
 
 
 class Metrics:
     def __init__(self):
-        self.lock = threading.Lock()
-        self.requests: Counter = Counter()  # (endpoint, status) -> count
-        self.totals: Counter = Counter()
-        self.last: dict = {}
+        self.registry = r = CollectorRegistry()
 
-    def request(self, endpoint: str, status: int) -> None:
-        with self.lock:
-            self.requests[(endpoint, str(status))] += 1
+        def counter(name, what, labels=()):
+            return Counter(f"omnidraft_{name}", what, labels, registry=r)
+
+        self.requests = counter("requests", "HTTP requests by endpoint and status code.", ("endpoint", "status"))
+        self.generations = counter("generations", "Generations run (stopped ones included).")
+        self.stopped = counter("generations_stopped", "Generations stopped because the client went away or the "
+                               "server shut down.")
+        self.prompt_tokens = counter("prompt_tokens", "Prompt tokens of all generations.")
+        self.cached_tokens = counter("cached_prompt_tokens", "Prompt tokens kept from the KV cache, not computed "
+                                     "again.")
+        self.completion_tokens = counter("completion_tokens", "Tokens returned to clients.")
+        self.decoded_tokens = counter("decoded_tokens", "Tokens decoded (a stop string may end a round after some).")
+        self.generation_seconds = counter("generation_seconds", "Seconds spent generating, prefill included.")
+        self.proposed = counter("proposed_target_tokens", "Target tokens the drafter proposed.")
+        self.accepted = counter("accepted_target_tokens", "Proposed target tokens the target accepted.")
+        self.rounds = counter("speculative_rounds", "Draft-and-verify rounds.")
+        self.cache_saves = counter("cache_saves", "Saves of the n-gram cache file, by result.", ("result",))
+        self.queue_wait = Histogram("omnidraft_queue_wait_seconds", "Seconds from a request's arrival to its "
+                                    "generation's start.", buckets=WAIT_BUCKETS, registry=r)
+        self.first_token = Histogram("omnidraft_time_to_first_token_seconds", "Seconds from a request's arrival "
+                                     "to its first text.", buckets=WAIT_BUCKETS, registry=r)
+        self.request_seconds = Histogram("omnidraft_request_duration_seconds", "Seconds from a request's arrival "
+                                         "to its response's end, by endpoint.", ("endpoint",),
+                                         buckets=WAIT_BUCKETS, registry=r)
+        self.queue_depth = Gauge("omnidraft_queue_depth", "Requests admitted and not yet generating.", registry=r)
+        self.queue_limit = Gauge("omnidraft_queue_limit", "Requests that may wait before the server answers 429.",
+                                 registry=r)
+        self.running = Gauge("omnidraft_requests_running", "Requests being generated now (at most 1).", registry=r)
+        self.ready = Gauge("omnidraft_ready", "1 while the server takes requests, 0 once it shuts down.", registry=r)
+        self.generation_count, self.generation_total_s = 0, 0.0  # for Retry-After: the mean generation time
+
+    def request(self, endpoint: str, status: int, seconds: float) -> None:
+        self.requests.labels(endpoint, str(status)).inc()
+        self.request_seconds.labels(endpoint).observe(seconds)
 
     def generation(self, stats: dict, completion_tokens: int) -> None:
-        with self.lock:
-            t = self.totals
-            t["generations"] += 1
-            t["prompt_tokens"] += int(stats.get("prompt_tokens", 0))
-            t["cached_tokens"] += int(stats.get("cached_tokens") or 0)
-            t["completion_tokens"] += completion_tokens
-            t["decoded_tokens"] += int(stats.get("new_tokens", 0))
-            t["seconds"] += float(stats.get("elapsed_s") or 0.0)
-            t["proposed"] += int(stats.get("proposed_target_tokens", 0))
-            t["accepted"] += int(stats.get("accepted_target_tokens", 0))
-            t["rounds"] += int(stats.get("rounds", 0))
-            t["stopped"] += bool(stats.get("stopped"))
-            self.last = {k: stats.get(k) for k in ("tokens_per_s", "acceptance_per_target_token",
-                                                     "mean_accepted_length")}
+        self.generations.inc()
+        self.stopped.inc(bool(stats.get("stopped")))
+        self.prompt_tokens.inc(int(stats.get("prompt_tokens", 0)))
+        self.cached_tokens.inc(int(stats.get("cached_tokens") or 0))
+        self.completion_tokens.inc(completion_tokens)
+        self.decoded_tokens.inc(int(stats.get("new_tokens", 0)))
+        seconds = float(stats.get("elapsed_s") or 0.0)
+        self.generation_seconds.inc(seconds)
+        self.generation_count += 1
+        self.generation_total_s += seconds
+        self.proposed.inc(int(stats.get("proposed_target_tokens", 0)))
+        self.accepted.inc(int(stats.get("accepted_target_tokens", 0)))
+        self.rounds.inc(int(stats.get("rounds", 0)))
 
-    def render(self, model: str, running: int, queued: int, max_queue: int) -> str:
-        with self.lock:
-            t, last, requests = Counter(self.totals), dict(self.last), dict(self.requests)
-        lines: list[str] = []
+    def mean_generation_s(self) -> float:
+        n = self.generation_count
+        return self.generation_total_s / n if n else 1.0
 
-        def metric(name: str, kind: str, help_: str, samples: list[tuple[str, float]]) -> None:
-            lines.append(f"# HELP omnidraft_{name} {help_}")
-            lines.append(f"# TYPE omnidraft_{name} {kind}")
-            for labels, value in samples:
-                lines.append(f"omnidraft_{name}{labels} {_num(value)}")
-
-        m = f'{{model="{_escape(model)}"}}'
-        metric("requests_total", "counter", "HTTP requests by endpoint and status code.",
-               [(f'{{endpoint="{_escape(e)}",status="{s}"}}', n) for (e, s), n in sorted(requests.items())])
-        metric("generations_total", "counter", "Generations run (stopped ones included).", [(m, t["generations"])])
-        metric("generations_stopped_total", "counter", "Generations stopped because the client went away.",
-               [(m, t["stopped"])])
-        metric("queue_depth", "gauge", "Requests waiting for the model.", [(m, queued)])
-        metric("queue_limit", "gauge", "Requests that may wait before the server answers 429.", [(m, max_queue)])
-        metric("requests_running", "gauge", "Requests being generated now (at most 1).", [(m, running)])
-        metric("prompt_tokens_total", "counter", "Prompt tokens of all generations.", [(m, t["prompt_tokens"])])
-        metric("cached_prompt_tokens_total", "counter", "Prompt tokens kept from the KV cache, not computed again.",
-               [(m, t["cached_tokens"])])
-        metric("completion_tokens_total", "counter", "Tokens returned to clients.", [(m, t["completion_tokens"])])
-        metric("decoded_tokens_total", "counter", "Tokens decoded (a stop string may end a round after some).",
-               [(m, t["decoded_tokens"])])
-        metric("generation_seconds_total", "counter", "Seconds spent generating, prefill included.",
-               [(m, t["seconds"])])
-        metric("tokens_per_second", "gauge", "Decoded tokens per second over all generations.",
-               [(m, t["decoded_tokens"] / t["seconds"] if t["seconds"] else 0.0)])
-        metric("last_tokens_per_second", "gauge", "Tokens per second of the last generation.",
-               [(m, last.get("tokens_per_s") or 0.0)])
-        metric("proposed_target_tokens_total", "counter", "Target tokens the drafter proposed.", [(m, t["proposed"])])
-        metric("accepted_target_tokens_total", "counter", "Proposed target tokens the target accepted.",
-               [(m, t["accepted"])])
-        metric("acceptance_per_target_token", "gauge", "Accepted / proposed target tokens over all generations.",
-               [(m, t["accepted"] / t["proposed"] if t["proposed"] else 0.0)])
-        metric("speculative_rounds_total", "counter", "Draft-and-verify rounds.", [(m, t["rounds"])])
-        return "\n".join(lines) + "\n"
-
-
-def _num(x) -> str:
-    return str(int(x)) if float(x).is_integer() else repr(float(x))
-
-
-def _escape(s: str) -> str:
-    return s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    def render(self) -> bytes:
+        return prometheus_client.generate_latest(self.registry)

@@ -2,6 +2,7 @@
 in a thread on a free 127.0.0.1 port; the command itself (API key, --no-prompt-cache, the n-gram cache
 saved on SIGTERM) in a subprocess. Every request loop here is bounded in count and time."""
 
+import contextlib
 import json
 import os
 import signal
@@ -72,7 +73,23 @@ class Served:
     def metric(self, name: str) -> float:
         text = self.raw("GET", "/metrics")[2]
         return sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
-                   if line.startswith(f"omnidraft_{name}{{"))
+                   if line.startswith((f"omnidraft_{name}{{", f"omnidraft_{name} ")))
+
+
+@contextlib.contextmanager
+def running(app, engine, gen):
+    """``app`` served by uvicorn in a thread on a free 127.0.0.1 port, as a Served."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                           timeout_graceful_shutdown=2))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    wait_until(lambda: server.started, 60, "the server to start")
+    try:
+        yield Served(f"http://127.0.0.1:{port}", gen, engine)
+    finally:
+        server.should_exit = True
+        thread.join(30)
 
 
 @pytest.fixture(scope="module")
@@ -80,15 +97,8 @@ def served():
     gen = Generator(zoo.tiny_bundle(TARGET), zoo.tiny_bundle(DRAFT), k=2, threads=1)
     app, engine, gen, model_id = build(None, generator=gen, max_queue=MAX_QUEUE)
     assert model_id == MODEL
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           timeout_graceful_shutdown=2))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    wait_until(lambda: server.started, 60, "the server to start")
-    yield Served(f"http://127.0.0.1:{port}", gen, engine)
-    server.should_exit = True
-    thread.join(30)
+    with running(app, engine, gen) as s:
+        yield s
 
 
 @pytest.fixture(scope="module")
@@ -242,7 +252,10 @@ BAD_INPUTS = [
     ("empty prompt", "/v1/completions", {"model": MODEL, "prompt": ""}, 400, "prompt is empty"),
     ("token id outside the vocabulary", "/v1/completions", {"model": MODEL, "prompt": [10 ** 9]}, 400,
      "outside the vocabulary"),
-    ("body over 8 MiB", CHAT, b" " * (9 << 20), 413, "the limit is"),
+    ("body over 8 MiB", CHAT, b" " * (9 << 20), 413, "the request body is over 8388608 bytes"),
+    ("JSON nested 100000 deep", CHAT, b"[" * 100000 + b"]" * 100000, 400, "nests too deeply"),
+    ("lone surrogate", "/v1/completions", b'{"model": "%s", "prompt": "a\\ud800b"}' % MODEL.encode(), 400,
+     "lone UTF-16 surrogate"),
 ]
 
 
@@ -335,9 +348,13 @@ def test_a_client_that_gives_up_on_a_whole_response_stops_its_generation_too(ser
 def test_metrics_in_prometheus_text(served):
     status, headers, text = served.raw("GET", "/metrics")
     assert status == 200 and headers["content-type"].startswith("text/plain")
-    for name in ("requests_total", "queue_depth", "tokens_per_second", "acceptance_per_target_token",
-                 "generations_total", "cached_prompt_tokens_total"):
-        assert f"# TYPE omnidraft_{name} " in text
+    for name, kind in [("requests_total", "counter"), ("queue_depth", "gauge"), ("generations_total", "counter"),
+                       ("cached_prompt_tokens_total", "counter"), ("accepted_target_tokens_total", "counter"),
+                       ("queue_wait_seconds", "histogram"), ("time_to_first_token_seconds", "histogram"),
+                       ("request_duration_seconds", "histogram"), ("ready", "gauge")]:
+        assert f"# TYPE omnidraft_{name} {kind}" in text, name
+    assert "tokens_per_second" not in text and "acceptance_per_target_token" not in text  # ratios: PromQL's
+    assert 'omnidraft_request_duration_seconds_bucket{endpoint="/v1/chat/completions",le="+Inf"}' in text
     for line in text.splitlines():
         if not line.startswith("#"):
             float(line.rsplit(" ", 1)[1])  # every sample is a number
