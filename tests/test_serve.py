@@ -76,6 +76,21 @@ class Served:
                    if line.startswith((f"omnidraft_{name}{{", f"omnidraft_{name} ")))
 
 
+def command_up(proc, port: int) -> Served:
+    """The `omnidraft serve` process ``proc`` once its /health answers (its output if it dies first)."""
+    served = Served(f"http://127.0.0.1:{port}", None, None)
+
+    def up():
+        try:
+            return served.raw("GET", "/health")[0] == 200
+        except OSError:
+            assert proc.poll() is None, proc.stdout.read()
+            return False
+
+    wait_until(up, 120, "omnidraft serve to start")
+    return served
+
+
 @contextlib.contextmanager
 def running(app, engine, gen):
     """``app`` served by uvicorn in a thread on a free 127.0.0.1 port, as a Served."""
@@ -369,17 +384,7 @@ def test_the_command_checks_the_api_key_obeys_no_prompt_cache_and_saves_the_cach
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env={**os.environ, "OMNIDRAFT_API_KEY": ""})
     try:
-        url = f"http://127.0.0.1:{port}"
-        served = Served(url, None, None)
-
-        def up():
-            try:
-                return served.raw("GET", "/health")[0] == 200
-            except OSError:
-                assert proc.poll() is None, proc.stdout.read()
-                return False
-
-        wait_until(up, 120, "omnidraft serve to start")
+        served = command_up(proc, port)
         status, headers, body = served.raw("GET", "/v1/models")
         assert status == 401 and "Authorization: Bearer KEY" in body["error"]["message"]
         with pytest.raises(openai.AuthenticationError):

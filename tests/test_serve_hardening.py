@@ -7,7 +7,6 @@ import fcntl
 import json
 import logging
 import os
-import resource
 import signal
 import socket
 import subprocess
@@ -26,7 +25,7 @@ from omnidraft.runtime.generator import Generator  # noqa: E402
 from omnidraft.server import requests as fields  # noqa: E402
 from omnidraft.server.main import build  # noqa: E402
 from tests import zoo  # noqa: E402
-from tests.test_serve import DRAFT, MESSAGES, MODEL, TARGET, Served, free_port, running, wait_until  # noqa: E402
+from tests.test_serve import DRAFT, MESSAGES, MODEL, TARGET, command_up, free_port, running, wait_until  # noqa: E402
 
 CHAT = "/v1/chat/completions"
 GOOD = {"model": MODEL, "messages": MESSAGES, "max_tokens": 4, "temperature": 0}
@@ -198,16 +197,7 @@ def test_two_sigterms_during_a_generation_still_save_an_intact_cache_file(tmp_pa
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env={**os.environ, "OMNIDRAFT_API_KEY": ""})
     try:
-        s = Served(f"http://127.0.0.1:{port}", None, None)
-
-        def up():
-            try:
-                return s.raw("GET", "/health")[0] == 200
-            except OSError:
-                assert proc.poll() is None, proc.stdout.read()
-                return False
-
-        wait_until(up, 120, "omnidraft serve to start")
+        s = command_up(proc, port)
         assert post(s, {**GOOD, "max_tokens": 32})[0] == 200  # n-grams to save
         long = threading.Thread(target=lambda: post(s, {**GOOD, "max_tokens": 400, "temperature": 0.8}), daemon=True)
         long.start()
