@@ -21,6 +21,7 @@ import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
+from omnidraft.cache_store.persist import LOCK_TIMEOUT_S
 from omnidraft.errors import OmniDraftError
 from omnidraft.server import log
 from omnidraft.server.errors import APIError, internal_error
@@ -28,6 +29,11 @@ from omnidraft.server.metrics import Metrics
 from omnidraft.server.requests import GenerationRequest
 
 END = object()  # the last item of a job's piece queue
+
+
+def shutting_down() -> APIError:
+    return APIError(503, "the server is shutting down; retry on its next start", type="server_error",
+                    code="shutting_down")
 
 
 class Job:
@@ -124,8 +130,7 @@ class Engine:
         """A place for one more request, or 503 (shutting down) / 429 (``max_queue`` already wait)."""
         with self.lock:
             if self.closed:
-                raise APIError(503, "the server is shutting down; retry on its next start", type="server_error",
-                               code="shutting_down")
+                raise shutting_down()
             if self.in_flight >= 1 + self.max_queue:
                 raise APIError(429, f"the model is busy: 1 request is running and {self.max_queue} are waiting, "
                                "the most this server queues (--max-queue); retry after the Retry-After seconds",
@@ -158,12 +163,9 @@ class Engine:
         if request.stream:
             job.loop = asyncio.get_running_loop()
             job.pieces = asyncio.Queue()
-        with self.lock:
-            if self.closed:
-                self.jobs.discard(job)
-                self.in_flight -= 1
-                raise APIError(503, "the server is shutting down; retry on its next start", type="server_error",
-                               code="shutting_down")
+        if self.closed:  # drained while this one was being prepared
+            self.release(job)
+            raise shutting_down()
         job.future = self.executor.submit(self._run, job)
         return job
 
@@ -220,7 +222,7 @@ class Engine:
         while not self.stop_saving.wait(interval_s):
             self.save_cache(lock_timeout_s=0)
 
-    def save_cache(self, lock_timeout_s: float | None = None) -> int | None:
+    def save_cache(self, lock_timeout_s: float = LOCK_TIMEOUT_S) -> int | None:
         """Save the n-gram cache file between generations; a failure is logged and counted, never raised.
         ``lock_timeout_s`` 0: give up at once if another process holds the file's lock (try again later)."""
         cache_file = self.generator.cache_file
@@ -228,7 +230,7 @@ class Engine:
             return None
         with self.model_lock:
             try:
-                saved = cache_file.save() if lock_timeout_s is None else cache_file.save(lock_timeout_s)
+                saved = cache_file.save(lock_timeout_s)
             except Exception as e:
                 self.metrics.cache_saves.labels("failed").inc()
                 log.event("cache_save_failed", logging.WARNING, path=str(cache_file.path), reason=str(e))

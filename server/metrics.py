@@ -51,7 +51,6 @@ class Metrics:
                                  registry=r)
         self.running = Gauge("omnidraft_requests_running", "Requests being generated now (at most 1).", registry=r)
         self.ready = Gauge("omnidraft_ready", "1 while the server takes requests, 0 once it shuts down.", registry=r)
-        self.generation_count, self.generation_total_s = 0, 0.0  # for Retry-After: the mean generation time
 
     def request(self, endpoint: str, status: int, seconds: float) -> None:
         self.requests.labels(endpoint, str(status)).inc()
@@ -64,17 +63,15 @@ class Metrics:
         self.cached_tokens.inc(int(stats.get("cached_tokens") or 0))
         self.completion_tokens.inc(completion_tokens)
         self.decoded_tokens.inc(int(stats.get("new_tokens", 0)))
-        seconds = float(stats.get("elapsed_s") or 0.0)
-        self.generation_seconds.inc(seconds)
-        self.generation_count += 1
-        self.generation_total_s += seconds
+        self.generation_seconds.inc(float(stats.get("elapsed_s") or 0.0))
         self.proposed.inc(int(stats.get("proposed_target_tokens", 0)))
         self.accepted.inc(int(stats.get("accepted_target_tokens", 0)))
         self.rounds.inc(int(stats.get("rounds", 0)))
 
     def mean_generation_s(self) -> float:
-        n = self.generation_count
-        return self.generation_total_s / n if n else 1.0
+        """For Retry-After: the mean generation so far (1 s before the first)."""
+        n = self.registry.get_sample_value("omnidraft_generations_total")
+        return self.registry.get_sample_value("omnidraft_generation_seconds_total") / n if n else 1.0
 
     def render(self) -> bytes:
         return prometheus_client.generate_latest(self.registry)
