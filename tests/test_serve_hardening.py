@@ -150,9 +150,9 @@ def test_a_locked_cache_file_fails_no_request_and_is_saved_once_free(tmp_path):
     cache = tmp_path / "pair.ngram"
     gen = Generator(zoo.tiny_bundle(TARGET), zoo.tiny_bundle(DRAFT), k=2, threads=1,
                     cache=CacheConfig(path=cache, autosave_s=0.2))
-    app, engine, _, _ = build(None, generator=gen)
     lock = os.open(cache.with_name(cache.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
-    fcntl.flock(lock, fcntl.LOCK_EX)  # another process holds the file
+    fcntl.flock(lock, fcntl.LOCK_EX)  # another process holds the file, before the server's saver starts
+    app, engine, _, _ = build(None, generator=gen)
     with running(app, engine, gen) as s:
         t = time.monotonic()
         for i in range(4):
