@@ -1,12 +1,18 @@
-"""The native core cross-built for aarch64 Linux and run under qemu-user, for tests/test_aarch64.py.
+"""The native core cross-built for aarch64 Linux as the NDK builds it, run under qemu-user, for
+tests/test_aarch64.py.
 
-The build directory lives in the cache (``$OMNIDRAFT_HOME/native-build/<source hash>-aarch64``) and is
-built incrementally, as tests/native.py does for the host. Every download is pinned by sha256 and kept
-in ``$OMNIDRAFT_HOME/native-downloads``: onnxruntime's manylinux aarch64 wheel from PyPI (its
-libonnxruntime.so is what the emulated core dlopens) and Debian's arm64 JRE, unpacked into a folder.
+The build is the NDK's parts as Debian ships them (cmake/aarch64-linux-libcxx.cmake): clang and lld
+of LLVM 14, LLVM's libc++ 14 (no newer than NDK r27's libc++ 18) as one shared C++ runtime, the NDK's
+flags, 16 KB pages. The build directory lives in the cache
+(``$OMNIDRAFT_HOME/native-build/<source hash>-aarch64-libcxx``) and is built incrementally, as
+tests/native.py does for the host. Every download is pinned by sha256 and kept in
+``$OMNIDRAFT_HOME/native-downloads``: onnxruntime's manylinux aarch64 wheel from PyPI (its
+libonnxruntime.so is what the emulated core dlopens), Debian's arm64 libc++ and JRE, each unpacked
+into a folder.
 
-Set-up (Debian, root): ``.ci/install-aarch64`` (g++-aarch64-linux-gnu, binutils, qemu-user-static, the
-arm64 package lists). Without it the tests skip and say so; under CI=true they fail instead.
+Set-up (Debian, root): ``.ci/install-aarch64`` (clang-14, lld-14, g++-aarch64-linux-gnu for the C
+runtime's start files, binutils, qemu-user-static, the arm64 package lists). Without it the tests
+skip and say so; under CI=true they fail instead.
 Timings under emulation mean nothing and are never reported as speed.
 """
 
@@ -25,7 +31,7 @@ from omnidraft.paths import home
 from tests import native
 
 SOURCE = native.SOURCE
-TOOLCHAIN = SOURCE / "cmake" / "aarch64-linux-gnu.cmake"
+TOOLCHAIN = SOURCE / "cmake" / "aarch64-linux-libcxx.cmake"
 EMULATOR = SOURCE / "cmake" / "qemu-aarch64.sh"
 TRIPLE = "aarch64-linux-gnu"
 SYSROOT = Path("/usr") / TRIPLE
@@ -48,6 +54,18 @@ JRE_DEBS = (
     ("zlib1g", "1:1.2.13.dfsg-1", "52b8b8a145bbe1956bba82034f77022cbef0c3d0885c9e32d9817a7932fe1913"),
 )
 # zlib for the core itself (it reads gzipped tokenizers): Debian's arm64 library and its headers.
+# LLVM's libc++ for arm64 (the NDK's C++ runtime, at a version no newer than NDK r27's 18): the
+# headers, libc++.so.1, libc++abi and libunwind, Debian bookworm's LLVM 14, matching its clang-14.
+LLVM_VERSION = "14"
+CLANG, LLD = f"clang++-{LLVM_VERSION}", f"ld.lld-{LLVM_VERSION}"
+LIBCXX_DEBS = tuple((name, "1:14.0.6-12", sha256) for name, sha256 in (
+    ("libc++-14-dev", "5620ec565350f982a5946b0836e0a8c82962985ee5c4f5c11f027a2f59253577"),
+    ("libc++1-14", "b27b5c0192ff8370259cd2e9dcee771be8c7bd3aef6070f68670014e0a37c70a"),
+    ("libc++abi-14-dev", "f81938de49047e3d3f0ee64864b7eecccf9af753812a824e1e7bda3ee4c3571f"),
+    ("libc++abi1-14", "980c6e5d7e2fea199c64ed556a338cc0a1bee1c115ec6f8e84fc803b5fbc4a86"),
+    ("libunwind-14-dev", "3de509ff9daa814938b8ca6fb46d80895c29ad17a6621333375f966e516d1e3d"),
+    ("libunwind-14", "ca70b6b6d41ff7a764c57df939a6a1d49ef9b9286363cf7963b3b96fb89af529"),
+))
 ZLIB_DEBS = (
     JRE_DEBS[1],
     ("zlib1g-dev", "1:1.2.13.dfsg-1", "afb60f0bae432f2f0edfe2d674e99c1a13a147c9aa2b52f2f23e3df19ece76f5"),
@@ -56,7 +74,7 @@ ZLIB_DEBS = (
 
 def missing() -> list[str]:
     """What this machine lacks to cross-build and emulate (empty when nothing)."""
-    out = [tool for tool in (f"{TRIPLE}-g++", f"{TRIPLE}-readelf", f"{TRIPLE}-objdump", "cmake")
+    out = [tool for tool in (CLANG, LLD, f"{TRIPLE}-readelf", f"{TRIPLE}-objdump", "cmake")
            if shutil.which(tool) is None]
     qemu = shutil.which("qemu-aarch64-static") or shutil.which("qemu-aarch64")
     if qemu is None:
@@ -69,6 +87,8 @@ def missing() -> list[str]:
                        "or qemu >= 8.2)")
     if not (SYSROOT / "lib" / "ld-linux-aarch64.so.1").exists():
         out.append(f"{SYSROOT} (libc6-dev-arm64-cross)")
+    if not list(Path("/usr/lib/gcc-cross", TRIPLE).glob("*/crtbeginS.o")):
+        out.append(f"the C runtime's start files (g++-{TRIPLE})")
     return out
 
 
@@ -83,7 +103,7 @@ def require() -> None:
 
 
 def build_dir() -> Path:
-    return native.build_dir().with_name(native.build_dir().name + "-aarch64")
+    return native.build_dir().with_name(native.build_dir().name + "-aarch64-libcxx")
 
 
 def build() -> Path:
@@ -94,7 +114,8 @@ def build() -> Path:
     with one_at_a_time(out):
         if not (out / "CMakeCache.txt").exists():
             cmd = ["cmake", "-S", str(SOURCE), "-B", str(out), f"-DCMAKE_TOOLCHAIN_FILE={TOOLCHAIN}",
-                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo"]
+                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo", f"-DOMNIDRAFT_LIBCXX_ROOT={libcxx()}",
+                   f"-DOMNIDRAFT_LLVM_VERSION={LLVM_VERSION}"]
             z = zlib()
             cmd += [f"-DZLIB_INCLUDE_DIR={z / 'usr' / 'include'}",  # (the package's libz.so links to /lib)
                     f"-DZLIB_LIBRARY={z / 'lib' / TRIPLE / 'libz.so.1'}"]
@@ -103,21 +124,7 @@ def build() -> Path:
             with one_at_a_time(native.downloads()):
                 native.check_run(cmd)
         native.check_run(["cmake", "--build", str(out), "-j2"])
-        probe, source = out / "row_probe", Path(__file__).with_name("aarch64_row_probe.cpp")
-        if not probe.exists() or probe.stat().st_mtime < max(source.stat().st_mtime,
-                                                              (out / "libomnidraft_core.a").stat().st_mtime):
-            includes = [f"-I{SOURCE / 'include'}", f"-I{SOURCE / 'src'}", *_header_dirs(out)]
-            native.check_run([f"{TRIPLE}-g++", "-std=c++17", "-O2", "-DORT_API_MANUAL_INIT", *includes, str(source),
-                    str(out / "libomnidraft_core.a"), "-ldl", "-o", str(probe)])
     return out
-
-
-def _header_dirs(out: Path) -> list[str]:
-    """The onnxruntime headers CMake fetched into the cache when it configured, and the nlohmann-json
-    headers vendored beside the core (an older cache's fetched copy hid that they moved there)."""
-    downloads = home() / "native-downloads"  # CMakeLists.txt's OMNIDRAFT_CACHE is the same folder
-    return [f"-I{downloads / 'com.github.asus4.onnxruntime-0.4.9' / 'headers'}",
-            f"-I{SOURCE / 'third_party' / 'nlohmann-json-3.12.0' / 'include'}"]
 
 
 def _sha256(path: Path) -> str:
@@ -153,6 +160,18 @@ def ort_library() -> Path:
 def jre() -> Path:
     """Debian's arm64 OpenJDK 17 JRE unpacked into a folder (once); returns its java.home."""
     return _unpacked("openjdk-17-jre-arm64", JRE_DEBS) / "usr" / "lib" / "jvm" / "java-17-openjdk-arm64"
+
+
+def libcxx() -> Path:
+    """Debian's arm64 libc++, libc++abi and libunwind (headers and libraries) unpacked into a folder
+    (once); returns the root the toolchain file takes as OMNIDRAFT_LIBCXX_ROOT."""
+    return _unpacked(f"libcxx-{LLVM_VERSION}-arm64", LIBCXX_DEBS)
+
+
+def libcxx_library_dir() -> Path:
+    """Where libc++.so.1 and its two companions are: the emulated programs' LD_LIBRARY_PATH (the APK's
+    lib/arm64-v8a, where libc++_shared.so lies beside ours)."""
+    return libcxx() / "usr" / "lib" / TRIPLE
 
 
 def zlib() -> Path:
@@ -206,5 +225,7 @@ def _apt_vouches(deb: Path, name: str, digest: str) -> bool:
 def run(args: list, cpu: str = DEFAULT_CPU, env: dict | None = None, **kwargs) -> subprocess.CompletedProcess:
     """Runs an aarch64 program under qemu with cpu model ``cpu``; text in and out."""
     env = {**(env or os.environ), "OMNIDRAFT_QEMU_CPU": cpu}
+    env["OMNIDRAFT_QEMU_LD_LIBRARY_PATH"] = ":".join(
+        p for p in (env.get("OMNIDRAFT_QEMU_LD_LIBRARY_PATH"), str(libcxx_library_dir())) if p)
     env.pop("OMNIDRAFT_GGUF_OPS_LIBRARY", None)  # the host's (x86) library; the runs name the aarch64 one
     return subprocess.run([str(EMULATOR), *map(str, args)], capture_output=True, text=True, env=env, **kwargs)

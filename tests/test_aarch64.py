@@ -92,35 +92,43 @@ def test_the_binaries_are_aarch64_and_char_is_unsigned(build):
     header = subprocess.run([f"{aarch64.TRIPLE}-readelf", "-h", str(build / "omnidraft-native")], capture_output=True,
                             text=True).stdout
     assert "AArch64" in header
-    probe = subprocess.run([f"{aarch64.TRIPLE}-g++", "-dM", "-E", "-x", "c++", "/dev/null"], capture_output=True,
-                           text=True).stdout
+    probe = subprocess.run([aarch64.CLANG, f"--target={aarch64.TRIPLE}", "-dM", "-E", "-x", "c++", "/dev/null"],
+                           capture_output=True, text=True).stdout
     assert "__CHAR_UNSIGNED__" in probe  # what ARM changes that x86 never exercised
 
 
 # --- static checks of the shared libraries --------------------------------------------------------
 
 # The C functions the core may take from libc, libm and libdl: each is in bionic's libc.map.txt,
-# libm.map.txt or libdl.map.txt at API 21-26 (minSdk is 26; checked against AOSP's bionic 2026-11-27).
-# A symbol outside this list fails the test: check it in bionic and add it, or don't use it. stdin, stdout
-# and stderr are variables in bionic's libc from API 23 on (macros over __sF before).
+# libm.map.txt or libdl.map.txt at API 21-26 (minSdk is 26; checked against AOSP's bionic 2026-11-27;
+# strtod_l is API 26). A symbol outside this list fails the test: check it in bionic and add it, or
+# don't use it. stdin, stdout and stderr are variables in bionic's libc from API 23 on (macros over __sF before).
 BIONIC = set("""
 stderr stdout stdin
 abort access calloc clock_gettime close closedir dirfd dladdr dlclose dlerror dlopen dlsym exp expf fclose fdopen
-fflush fgets fileno flock fopen fprintf fputc fputs fread free fseek fstat fsync ftell ftruncate fwrite getenv getpid
+fflush fgets fileno flock fopen fprintf fputc fputs fread free fseek fseeko fstat fsync ftell ftello ftruncate fwrite getenv getpid
 gettid gmtime gmtime_r isalnum isalpha isdigit islower isspace isupper isxdigit localeconv localtime_r log logf
 lseek lstat madvise malloc memchr memcmp memcpy memmove memset mincore mkdir mmap munmap nanosleep open opendir
-posix_memalign pow powf sin cos sincos tanhf getauxval pthread_getspecific pthread_key_create pthread_mutex_lock pthread_mutex_unlock
+newlocale posix_memalign pow powf sin cos sincos tanhf getauxval pthread_getspecific pthread_key_create pthread_mutex_lock pthread_mutex_unlock
 pthread_once pthread_setspecific qsort read readdir readlink realloc realpath remove rename rmdir sched_yield
-snprintf sqrt sqrtf stat strchr strcmp strerror strftime strlen strncmp strncpy strrchr strtod strtof strtol
+snprintf sqrt sqrtf stat strchr strcmp strerror strftime strlen strncmp strncpy strrchr strtod strtod_l strtof strtol
 strtoll strtoul strtoull sysconf time tolower toupper unlink vsnprintf write __cxa_atexit __cxa_finalize
-__stack_chk_fail __errno
+__stack_chk_fail __errno __memcpy_chk
 """.split())
-# glibc's headers spell some of these otherwise; the NDK's headers give bionic's name for the same call.
-GLIBC_SPELLING = {"__errno_location": "__errno"}
-# From the C++ runtime (libstdc++ here, libc++ / libc++abi / libunwind in the NDK, linked in statically):
+# glibc's headers (and clang for a glibc target) spell some of these otherwise; the NDK's headers give
+# bionic's name for the same call: ctype's tables stand for the classification calls, bcmp is clang's
+# memcmp where only equality is asked (not on Android), the stack protector's canary is a global (a TLS
+# slot on Android), and glibc's _FORTIFY_SOURCE checks fprintf where bionic's checks the buffer calls.
+GLIBC_SPELLING = {"__errno_location": "__errno", "__ctype_b_loc": "isalpha", "__ctype_tolower_loc": "tolower",
+                  "bcmp": "memcmp", "__stack_chk_guard": "__stack_chk_fail", "__fprintf_chk": "fprintf"}
+# From the C++ runtime (libc++, libc++abi and libunwind, shared, here and in the NDK's c++_shared):
 CXX_RUNTIME = re.compile(r"^(_Z|__cxa_(?!atexit$|finalize$)|__gxx_personality_v0$|_Unwind_|__libc_single_threaded$)")
 # From libgcc (compiler-rt in the NDK): the initializer of the outline atomics reads the hwcaps.
 LIBGCC = {"__getauxval"}
+# What each library may need at run time here, and what the same need is called on Android.
+NEEDED = {"libc.so.6": "libc.so", "libm.so.6": "libm.so", "libdl.so.2": "libdl.so", "libz.so.1": "libz.so",
+          "libc++.so.1": "libc++_shared.so", "libc++abi.so.1": "libc++_shared.so", "libunwind.so.1": "libc++_shared.so",
+          "libgcc_s.so.1": "(compiler-rt, static)", "ld-linux-aarch64.so.1": "(the loader)"}
 # From zlib (the tokenizer's gzip reader): libz.so, one of the NDK's stable system libraries.
 ZLIB = {"gzopen", "gzread", "gzerror", "gzclose"}
 # Weak references of GCC's crtbegin (transactional memory, profiling): left unresolved, never called.
@@ -168,11 +176,12 @@ def test_shared_library_is_built_as_the_ndk_would(build, name, exports):
                              check=True).stdout
     assert "TEXTREL" not in dynamic and not re.search(r"FLAGS.*\bTEXTREL\b", dynamic)
     needed = re.findall(r"\(NEEDED\)\s+Shared library: \[(.+?)\]", dynamic)
-    assert set(needed) <= {"libc.so.6", "libm.so.6", "libdl.so.2", "libstdc++.so.6", "libgcc_s.so.1", "libz.so.1"}, needed
+    assert set(needed) <= set(NEEDED), needed
+    assert "libc++.so.1" in needed  # c++_shared: one C++ runtime for every library, none linked in
     # undefined symbols: only what bionic's libc, libm and libdl give, plus the C++ runtime, libgcc and zlib
     undefined = {s[0]: s[1] for s in symbols if s[3] == "UND" and s[0]}
-    libc = sorted(GLIBC_SPELLING.get(u, u) for u in undefined
-                  if not CXX_RUNTIME.match(u) and u not in LIBGCC and u not in CRT_WEAK and u not in ZLIB)
+    libc = sorted({GLIBC_SPELLING.get(u, u) for u in undefined
+                   if not CXX_RUNTIME.match(u) and u not in LIBGCC and u not in CRT_WEAK and u not in ZLIB})
     beyond = [u for u in libc if u not in BIONIC]
     assert not beyond, f"{name} needs symbols bionic's libc/libm/libdl may lack: {beyond}"
     assert all(undefined[w] == "WEAK" for w in CRT_WEAK & set(undefined))
@@ -180,6 +189,37 @@ def test_shared_library_is_built_as_the_ndk_would(build, name, exports):
     _say(f"{name}: exports {len(defined)}; LOAD align {sorted({f[-1] for f in loads})}; no TEXTREL; NEEDED {needed}; "
           f"libc/libm/libdl symbols ({len(libc)}): {' '.join(libc)}; C++ runtime symbols: {len(cxx)}; "
           f"libgcc: {sorted(LIBGCC & set(undefined))}")
+
+
+def _load_alignments(library: Path) -> list[int]:
+    program = subprocess.run([f"{aarch64.TRIPLE}-readelf", "-lW", str(library)], capture_output=True, text=True,
+                             check=True).stdout
+    return [int(line.split()[-1], 16) for line in program.splitlines() if line.split()[:1] == ["LOAD"]]
+
+
+def test_every_shared_library_is_built_with_libcxx_and_16_kb_pages(build):
+    """Every .so this build makes (the core, the JNI library, the op library: all the Android module
+    ships of ours) is linked for 16 KB pages and against the one shared libc++; the compiler and the
+    libc++ are no newer than the NDK's (r27: clang 18, libc++ 18)."""
+    libraries = sorted(p for p in build.rglob("*.so") if "CMakeFiles" not in p.parts)
+    names = {p.relative_to(build).as_posix() for p in libraries}
+    assert {"libomnidraft.so", "libomnidraft_jni.so", "gguf_ops/libomnidraft_gguf_ops.so"} <= names, names
+    report = []
+    for library in libraries:
+        aligns = _load_alignments(library)
+        assert aligns and all(a >= 0x4000 and a % 0x4000 == 0 for a in aligns), (library, aligns)
+        comment = subprocess.run([f"{aarch64.TRIPLE}-readelf", "-p", ".comment", str(library)], capture_output=True,
+                                 text=True).stdout
+        assert "clang version" in comment, comment
+        report.append(f"{library.relative_to(build)} (LOAD align {sorted({hex(a) for a in aligns})})")
+    version = subprocess.run([aarch64.CLANG, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
+    major = int(re.search(r"clang version (\d+)", version).group(1))
+    config = (aarch64.libcxx() / "usr" / "lib" / f"llvm-{aarch64.LLVM_VERSION}" / "include" / "c++" / "v1" /
+              "__config").read_text()
+    libcxx = int(re.search(r"#\s*define _LIBCPP_VERSION (\d+)", config).group(1))
+    assert major <= 18 and libcxx < 190000, (version, libcxx)
+    _say(f"aarch64 NDK-faithful build: {version}, libc++ {libcxx} (Debian arm64 libc++-{aarch64.LLVM_VERSION}), "
+         f"lld, c++_shared; 16 KB pages on every .so: {'; '.join(report)}")
 
 
 # --- the tokenizer, the cache file and the tiny pairs under emulation -----------------------------
@@ -489,7 +529,8 @@ def test_java_suite_on_an_arm64_jvm(build, ort, tmp_path):
     jvm = tmp_path / "jvm-arm64" / "bin" / "java"  # surefire wants a path ending in java
     jvm.parent.mkdir(parents=True)
     jvm.write_text("#!/bin/sh\n"
-                   f"OMNIDRAFT_QEMU_LD_LIBRARY_PATH={java_home.parents[3] / 'lib' / 'aarch64-linux-gnu'} "
+                   f"OMNIDRAFT_QEMU_LD_LIBRARY_PATH={java_home.parents[3] / 'lib' / 'aarch64-linux-gnu'}:"
+                   f"{aarch64.libcxx_library_dir()} "
                    f"exec {aarch64.EMULATOR} {java_home / 'bin' / 'java'} \"$@\"\n")
     jvm.chmod(0o755)
     target, draft = tiny_bundle("qwen-bpe"), tiny_bundle("smollm2-bpe")

@@ -43,7 +43,9 @@ android {
                 arguments += listOf(
                     "-DOMNIDRAFT_BUILD_TOOLS=OFF", // the libraries only: no CLI, tests or fuzzers
                     "-DOMNIDRAFT_ORT_INCLUDE_DIR=" + ortHeaders.get().dir("headers").asFile.absolutePath,
-                    "-DANDROID_STL=c++_static",
+                    // two libraries of ours use the C++ runtime: one shared copy (the NDK's guidance),
+                    // as the aarch64 libc++ build that tests/test_aarch64.py runs links it
+                    "-DANDROID_STL=c++_shared",
                 )
             }
         }

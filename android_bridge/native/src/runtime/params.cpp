@@ -1,11 +1,16 @@
 #include "runtime/params.h"
 
+#include <locale.h>
+
+#include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 
 #include "errors.h"
 
@@ -31,13 +36,36 @@ uint64_t number(const Settings& s, const std::string& key, uint64_t fallback, ui
   return static_cast<uint64_t>(n);
 }
 
+namespace {
+
+// The whole of text as one number in std::from_chars' grammar (no leading space or '+', no hex; inf and
+// nan spelled out), read in the C locale whatever the app's: strtod follows LC_NUMERIC, so "0.5" would
+// fail in a German locale. std::from_chars for double would do, but it needs libc++ 20 and the NDK
+// (r27) ships libc++ 18: the aarch64 libc++ build (cmake/aarch64-linux-libcxx.cmake) refuses it as
+// the NDK does. strtod_l is in glibc and in bionic from API 26 (minSdk).
+bool parse_real(std::string_view text, double& out) {
+  std::string_view body = text.substr(!text.empty() && text[0] == '-');
+  if (body.empty() || !(std::isdigit(static_cast<unsigned char>(body[0])) || body[0] == '.' ||
+                        std::isalpha(static_cast<unsigned char>(body[0]))))
+    return false;
+  if (body.size() > 1 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) return false;
+  static const locale_t c_locale = newlocale(LC_ALL_MASK, "C", static_cast<locale_t>(0));
+  const std::string copy(text);  // NUL-terminated; an embedded NUL ends the parse short, so it fails
+  char* end = nullptr;
+  errno = 0;
+  double value = strtod_l(copy.c_str(), &end, c_locale);
+  if (end != copy.c_str() + copy.size() || errno == ERANGE) return false;
+  out = value;
+  return true;
+}
+
+}  // namespace
+
 double real(const Settings& s, const std::string& key, double fallback) {
   std::string v = setting(s, key, "");
   if (v.empty()) return fallback;
-  double d = 0;  // from_chars: the C locale's decimal point whatever the app's locale (strtod's is not)
-  auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
-  if (ec != std::errc() || end != v.data() + v.size())
-    throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': not a number");
+  double d = 0;
+  if (!parse_real(v, d)) throw Error(OD_ERROR_INVALID_ARGUMENT, key + " = '" + v + "': not a number");
   return d;
 }
 
@@ -108,17 +136,17 @@ namespace {
 template <class T>
 T check_rule(const std::string& name, const std::string& v) {
   const Rule& rule = rules().at(name);
-  const char *first = v.data(), *last = v.data() + v.size();
   T parsed_value{};
-  auto [end, ec] = std::from_chars(first, last, parsed_value);
-  bool parsed = ec == std::errc() && end == last && !v.empty();
-  double value = static_cast<double>(parsed_value);
-  bool number = parsed;  // shown as Python shows a number (2.5), or quoted as it shows a string ('x')
-  if (!parsed) {
-    double d = 0;
-    auto [end2, ec2] = std::from_chars(first, last, d);
-    number = ec2 == std::errc() && end2 == last && !v.empty();
+  bool parsed;
+  if constexpr (std::is_floating_point_v<T>) {
+    parsed = parse_real(v, parsed_value);
+  } else {
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), parsed_value);
+    parsed = ec == std::errc() && end == v.data() + v.size() && !v.empty();
   }
+  double value = static_cast<double>(parsed_value);
+  double as_real = 0;  // shown as Python shows a number (2.5), or quoted as it shows a string ('x')
+  bool number = parsed || parse_real(v, as_real);
   bool holds = parsed && std::isfinite(value) && !(value < rule.low || (rule.low_open && value == rule.low)) &&
                !(rule.high && (value > *rule.high || (rule.high_open && value == *rule.high)));
   if (!holds)
