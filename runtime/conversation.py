@@ -18,9 +18,12 @@ class Conversation:
 
     ``on_overflow``: when a turn would pass the context, "error" (default) says so with the numbers;
     "drop_oldest" drops the oldest exchanges, never the system message, until it fits.
+    ``keep_stopped_turns``: a turn stopped before it finished (``should_stop``) joins the history with
+    its partial reply; by default it leaves the history as it was, as a failed turn does.
     """
 
-    def __init__(self, generator, system: str | None = None, on_overflow: str = "error"):
+    def __init__(self, generator, system: str | None = None, on_overflow: str = "error",
+                 keep_stopped_turns: bool = False):
         if on_overflow not in OVERFLOW:
             raise OmniDraftError(f"on_overflow {on_overflow!r}: choose one of {', '.join(OVERFLOW)}")
         if not getattr(generator.tokenizer, "chat_template", None):
@@ -29,6 +32,7 @@ class Conversation:
         self.generator = generator
         self.system = system
         self.on_overflow = on_overflow
+        self.keep_stopped_turns = keep_stopped_turns
         self.messages: list[dict] = []  # user and assistant turns, alternating, without the system message
         self.dropped = 0  # exchanges dropped to fit the context
 
@@ -56,15 +60,16 @@ class Conversation:
     def send(self, text: str, max_new_tokens: int = 128, **generate_args):
         """One turn: the reply to ``text`` after the history (generate_args: temperature, top_p, seed,
         method, on_text, reuse, stop, should_stop). The exchange joins the history once the reply is
-        complete; a reply cut by a stop string joins it as cut."""
+        finished (eos, length, or cut by a stop string); a failed turn, and a stopped one unless
+        ``keep_stopped_turns``, leave the history as it was."""
         if not text.strip():
             raise OmniDraftError("the message is empty")
         gen = self.generator
         turns, ids = self._fit(self.messages + [{"role": "user", "content": text}], max_new_tokens)
         result = gen.generate_ids(ids, max_new_tokens, **generate_args)
-        reply = result.text
-        self.dropped += (len(self.messages) + 1 - len(turns)) // 2
-        self.messages = turns + [{"role": "assistant", "content": reply}]
+        if result.stats.get("finish_reason") != "stopped" or self.keep_stopped_turns:
+            self.dropped += (len(self.messages) + 1 - len(turns)) // 2
+            self.messages = turns + [{"role": "assistant", "content": result.text}]
         result.stats["turn"] = len(self.messages) // 2
         result.stats["dropped_exchanges"] = self.dropped
         return result
@@ -76,20 +81,30 @@ class Conversation:
             raise OmniDraftError(str(e)) from e
 
     def _fit(self, turns: list[dict], max_new_tokens: int) -> tuple[list[dict], list[int]]:
-        """The turns that fit the context and their prompt ids: the oldest exchanges dropped while it
-        does not fit, where allowed. Nothing changes here: send() keeps the result once the reply is in."""
+        """The turns that fit the context and their prompt ids: the fewest oldest exchanges dropped, where
+        allowed. Found by bisection, so a long history costs a few renderings and tokenizations, not one
+        per exchange (a shorter history never needs more tokens). Nothing changes here: send() keeps
+        the result once the reply is in."""
         limit = self.generator.usable_context
         ids = self._ids(turns)
-        while len(ids) + max_new_tokens > limit:
-            if self.on_overflow == "error":
-                raise OmniDraftError(
-                    f"this turn needs {len(ids)} prompt tokens + {max_new_tokens} new tokens, over the usable context "
-                    f"of {limit}; lower max_new_tokens, reset() the conversation, or open it with "
-                    "on_overflow='drop_oldest'")
-            if len(turns) == 1:
-                raise OmniDraftError(
-                    f"this message alone needs {len(ids)} prompt tokens + {max_new_tokens} new tokens, over the "
-                    f"usable context of {limit}; shorten it or lower max_new_tokens")
-            turns = turns[2:]
-            ids = self._ids(turns)
-        return turns, ids
+        if len(ids) + max_new_tokens <= limit:
+            return turns, ids
+        if self.on_overflow == "error":
+            raise OmniDraftError(
+                f"this turn needs {len(ids)} prompt tokens + {max_new_tokens} new tokens, over the usable context "
+                f"of {limit}; lower max_new_tokens, reset() the conversation, or open it with "
+                "on_overflow='drop_oldest'")
+        fits, too_few = len(turns) // 2, 0  # dropping every earlier exchange leaves the message alone
+        fitting = self._ids(turns[2 * fits:])
+        if len(fitting) + max_new_tokens > limit:
+            raise OmniDraftError(
+                f"this message alone needs {len(fitting)} prompt tokens + {max_new_tokens} new tokens, over the "
+                f"usable context of {limit}; shorten it or lower max_new_tokens")
+        while fits - too_few > 1:
+            middle = (fits + too_few) // 2
+            tried = self._ids(turns[2 * middle:])
+            if len(tried) + max_new_tokens <= limit:
+                fits, fitting = middle, tried
+            else:
+                too_few = middle
+        return turns[2 * fits:], fitting

@@ -168,11 +168,12 @@ class Generator:
         """Prompt plus new tokens one call can hold: a round may verify k proposals and a bonus beyond them."""
         return self.target.max_length - self.decoder.k - 2
 
-    def conversation(self, system: str | None = None, on_overflow: str = "error") -> "Conversation":
+    def conversation(self, system: str | None = None, on_overflow: str = "error",
+                     keep_stopped_turns: bool = False) -> "Conversation":
         """A multi-turn chat over this generator's sessions (runtime/conversation.py)."""
         from omnidraft.runtime.conversation import Conversation
 
-        return Conversation(self, system, on_overflow)
+        return Conversation(self, system, on_overflow, keep_stopped_turns)
 
     @property
     def cache(self) -> NgramStore:

@@ -113,3 +113,38 @@ def test_undo_reset_and_bad_input():
         gen.conversation(on_overflow="truncate")
     with pytest.raises(OmniDraftError, match="no chat template"):
         Generator(zoo.tiny_bundle("llama2-sp"), threads=1).conversation()
+
+
+def test_a_stopped_turn_leaves_the_history_unless_kept():
+    """Only finished turns join the history: a turn its should_stop ended is dropped (a failed turn
+    too), unless the conversation keeps stopped turns, when it joins with its partial reply."""
+    gen = Generator(zoo.tiny_bundle(TARGET), threads=1)
+    conv = gen.conversation()
+    conv.send("one", 4, method="target-only")
+    before = conv.history
+    cut = conv.send("two", 32, method="target-only", should_stop=lambda: True)
+    assert cut.stats["finish_reason"] == "stopped" and conv.history == before and len(before) == 2
+    keeping = gen.conversation(keep_stopped_turns=True)
+    cut = keeping.send("two", 32, method="target-only", should_stop=lambda: True)
+    assert cut.stats["finish_reason"] == "stopped"
+    assert keeping.history == [{"role": "user", "content": "two"}, {"role": "assistant", "content": cut.text}]
+
+
+def test_fitting_a_long_history_tokenizes_it_a_few_times_not_once_per_exchange(monkeypatch):
+    """drop_oldest finds the fewest exchanges to drop by bisection: 40 exchanges past the context cost
+    a handful of renderings, and the turns kept are those a one-by-one search keeps."""
+    from omnidraft.runtime.conversation import Conversation
+
+    gen = Generator(zoo.tiny_bundle(TARGET), threads=1, max_length=512)
+    conv = gen.conversation(on_overflow="drop_oldest")
+    conv.messages = [m for i in range(40) for m in ({"role": "user", "content": f"question {i} " * 6},
+                                                    {"role": "assistant", "content": f"answer {i} " * 6})]
+    calls = []
+    original = Conversation._ids
+    monkeypatch.setattr(Conversation, "_ids", lambda self, turns: calls.append(len(turns)) or original(self, turns))
+    turns, ids = conv._fit(conv.messages + [{"role": "user", "content": "and now?"}], 30)
+    assert len(calls) <= 2 + 6, calls  # the whole history, the message alone, log2(40) tries
+    one_by_one = conv.messages + [{"role": "user", "content": "and now?"}]
+    while len(original(conv, one_by_one)) + 30 > gen.usable_context:
+        one_by_one = one_by_one[2:]
+    assert turns == one_by_one and len(ids) + 30 <= gen.usable_context

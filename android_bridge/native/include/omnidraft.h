@@ -4,7 +4,8 @@
  * - Every fallible call returns OdResult*: NULL on success, otherwise an error with a code and a
  *   message, freed with OdDestroyResult. Outputs come through out-parameters placed last.
  * - Paths and strings are UTF-8. Nothing in the core aborts: every failure is a result.
- * - This API is not thread safe: use one handle from one thread at a time (OdGeneratorStop excepted).
+ * - This API is not thread safe: use one handle from one thread at a time (OdGeneratorStop and
+ *   OdCancelRequest excepted).
  *
  * What exists so far: the n-gram cache (cache_store/), byte-identical with the Python runtime's
  * files; the tokenizer (src/tokenizer), id-identical with Hugging Face `tokenizers`; the
@@ -51,6 +52,7 @@ typedef struct OdGenerator OdGenerator;
 typedef struct OdGenerationParams OdGenerationParams;
 typedef struct OdGeneration OdGeneration;
 typedef struct OdConversation OdConversation;
+typedef struct OdCancel OdCancel;
 
 OD_API OdErrorCode OdResultGetCode(const OdResult* result);
 /* Valid until the result is destroyed. */
@@ -223,6 +225,20 @@ typedef void (*OdTextCallback)(void* user_data, const char* piece, size_t length
 OD_API OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t length,
                                      const OdGenerationParams* params, OdTokenCallback on_tokens,
                                      OdTextCallback on_text, void* user_data, OdGeneration** out);
+/* A cancel handle for one call (onnxruntime-genai and ExecuTorch let an app end one request): set it
+ * on the call's parameters (OdGenerationParamsSetCancel; NULL takes it off), then OdCancelRequest,
+ * from any thread or a callback, ends exactly that call and no other: at once when it has not begun
+ * (waiting its turn behind another call, tokenizing, fitting a conversation's history), else by
+ * interrupting its model run under way (a long prefill too). The call returns what it decoded so
+ * far as a result, as OdGeneratorStop's ("finish_reason": "stopped"). A request stays: a call given
+ * a requested handle ends at once; use a new handle per call. A request after the call ended does
+ * nothing. The parameters and the call keep what they need, so the handle may be destroyed at any
+ * time. OdGeneratorStop still ends every call under way or counted from before it. */
+OD_API OdResult* OdCreateCancel(OdCancel** out);
+OD_API void OdDestroyCancel(OdCancel* cancel);
+OD_API void OdCancelRequest(OdCancel* cancel);
+OD_API int OdCancelIsRequested(const OdCancel* cancel);
+OD_API void OdGenerationParamsSetCancel(OdGenerationParams* params, OdCancel* cancel);
 /* Ends the generation under way on this generator: a model run in progress (a long prompt's
  * prefill, a round's drafting or verification) is interrupted, and OdGeneratorGenerate returns what
  * was decoded so far, as a result, not an error: "stopped": true and "finish_reason": "stopped" in
@@ -259,10 +275,15 @@ OD_API OdResult* OdCreateConversation(OdGenerator* generator, const char* system
 OD_API void OdDestroyConversation(OdConversation* conversation);
 /* One turn: the reply to text[0..length) after the history (params, callbacks and result as
  * OdGeneratorGenerate; "chat" = "1" is refused). The exchange joins the history once the reply is
- * complete; a failed turn leaves the history as it was. OdGeneratorStop ends it like a generation. */
+ * finished (eos, length, a stop string); a failed turn, and a stopped one (OdCancelRequest,
+ * OdGeneratorStop), leave the history as it was, unless OdConversationKeepStoppedTurns. The turn's
+ * stop ticket is taken when OdConversationSend is called, so a stop while it renders and fits the
+ * history (a few tokenizations, however long the history) ends it before any model run. */
 OD_API OdResult* OdConversationSend(OdConversation* conversation, const char* text, size_t length,
                                     const OdGenerationParams* params, OdTokenCallback on_tokens,
                                     OdTextCallback on_text, void* user_data, OdGeneration** out);
+/* keep = 1: a stopped turn joins the history with its partial (maybe empty) reply. Default 0. */
+OD_API void OdConversationKeepStoppedTurns(OdConversation* conversation, int keep);
 /* Takes back the last exchange (an error when there is none). */
 OD_API OdResult* OdConversationUndo(OdConversation* conversation);
 /* Forgets the turns; the system message stays. */

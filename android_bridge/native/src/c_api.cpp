@@ -46,6 +46,11 @@ struct OdConfig {
 
 struct OdGenerationParams {
   omnidraft::runtime::Settings settings;
+  omnidraft::runtime::CancelPtr cancel;  // OdGenerationParamsSetCancel's
+};
+
+struct OdCancel {
+  omnidraft::runtime::CancelPtr cancel = std::make_shared<omnidraft::runtime::Cancel>();
 };
 
 struct OdGenerator {
@@ -142,6 +147,8 @@ const omnidraft::runtime::Settings& settings_of(const OdGenerationParams* params
   static const omnidraft::runtime::Settings none;
   return params ? params->settings : none;
 }
+
+omnidraft::runtime::CancelPtr cancel_of(const OdGenerationParams* params) { return params ? params->cancel : nullptr; }
 
 OdNgramCache* own(cs::NgramStore store) {
   auto handle = std::make_unique<OdNgramCache>();
@@ -401,7 +408,7 @@ OdResult* OdGeneratorGenerate(OdGenerator* generator, const char* prompt, size_t
     require(generator && (prompt || length == 0) && out, "generator, prompt or out is NULL");
     *out = run_generation(on_tokens, on_text, user_data, [&](const auto& token_sink, const auto& text_sink) {
       return generator->generator->generate(std::string_view(prompt ? prompt : "", length), settings_of(params),
-                                            token_sink, text_sink);
+                                            token_sink, text_sink, cancel_of(params));
     });
   });
 }
@@ -435,6 +442,10 @@ OdResult* OdCreateConversation(OdGenerator* generator, const char* system, size_
 
 void OdDestroyConversation(OdConversation* conversation) { delete conversation; }
 
+void OdConversationKeepStoppedTurns(OdConversation* conversation, int keep) {
+  if (conversation) conversation->conversation->keep_stopped_turns(keep != 0);
+}
+
 OdResult* OdConversationSend(OdConversation* conversation, const char* text, size_t length,
                              const OdGenerationParams* params, OdTokenCallback on_tokens, OdTextCallback on_text,
                              void* user_data, OdGeneration** out) {
@@ -442,7 +453,7 @@ OdResult* OdConversationSend(OdConversation* conversation, const char* text, siz
     require(conversation && (text || length == 0) && out, "conversation, text or out is NULL");
     *out = run_generation(on_tokens, on_text, user_data, [&](const auto& token_sink, const auto& text_sink) {
       return conversation->conversation->send(std::string_view(text ? text : "", length), settings_of(params),
-                                              token_sink, text_sink);
+                                              token_sink, text_sink, cancel_of(params));
     });
     conversation->history = conversation->conversation->history();
   });
@@ -476,6 +487,25 @@ OdResult* OdConversationMessage(const OdConversation* conversation, size_t index
     *content = m.content.data();
     *content_length = m.content.size();
   });
+}
+
+OdResult* OdCreateCancel(OdCancel** out) {
+  return guard([&] {
+    require(out != nullptr, "out is NULL");
+    *out = new OdCancel;
+  });
+}
+
+void OdDestroyCancel(OdCancel* cancel) { delete cancel; }
+
+void OdCancelRequest(OdCancel* cancel) {
+  if (cancel) cancel->cancel->request();
+}
+
+int OdCancelIsRequested(const OdCancel* cancel) { return cancel && cancel->cancel->requested() ? 1 : 0; }
+
+void OdGenerationParamsSetCancel(OdGenerationParams* params, OdCancel* cancel) {
+  if (params) params->cancel = cancel ? cancel->cancel : nullptr;
 }
 
 void OdGeneratorStop(OdGenerator* generator) {

@@ -1,6 +1,6 @@
 // Cancellation through the C ABI on real (tiny) bundles, run by tests/test_native_edges.py:
 //   test_generation_edges ORT_LIBRARY TARGET DRAFT LONG_TARGET FOREIGN_DRAFT
-// TARGET/DRAFT: a tiny pair of different tokenizers; LONG_TARGET: a tiny target with a long context;
+// TARGET/DRAFT: a tiny pair of different tokenizers (DRAFT alone holds the conversations); LONG_TARGET: a tiny target with a long context;
 // FOREIGN_DRAFT: a drafter whose vocabulary barely maps into TARGET's.
 // Every stop here is timed by the generation itself (a log or token callback hands it to another
 // thread and waits until that thread has called OdGeneratorStop), so what is checked is counted in
@@ -46,12 +46,15 @@ struct Out {
   std::vector<size_t> batches;  // ids per token callback
 };
 
-// One generation; on_batch (may be empty) runs in the token callback, after the batch is counted.
+// One generation, or with conversation a turn of it; on_batch (may be empty) runs in the token
+// callback, after the batch is counted; cancel (may be null) is the call's cancel handle.
 Out generate(OdGenerator* g, const std::string& prompt, const std::map<std::string, std::string>& params,
-             std::function<void(const Out&)> on_batch = {}) {
+             std::function<void(const Out&)> on_batch = {}, OdCancel* cancel = nullptr,
+             OdConversation* conversation = nullptr) {
   OdGenerationParams* p = nullptr;
   OdCreateGenerationParams(&p);
   for (const auto& [k, v] : params) OdGenerationParamsSet(p, k.c_str(), v.c_str());
+  OdGenerationParamsSetCancel(p, cancel);
   struct Ctx {
     Out out;
     std::function<void(const Out&)> on_batch;
@@ -62,7 +65,9 @@ Out generate(OdGenerator* g, const std::string& prompt, const std::map<std::stri
     if (c->on_batch) c->on_batch(c->out);
   };
   OdGeneration* gen = nullptr;
-  OdResult* r = OdGeneratorGenerate(g, prompt.data(), prompt.size(), p, on_tokens, nullptr, &ctx, &gen);
+  OdResult* r = conversation
+      ? OdConversationSend(conversation, prompt.data(), prompt.size(), p, on_tokens, nullptr, &ctx, &gen)
+      : OdGeneratorGenerate(g, prompt.data(), prompt.size(), p, on_tokens, nullptr, &ctx, &gen);
   Out out = std::move(ctx.out);
   if (r) {
     out.error = true;
@@ -84,15 +89,17 @@ bool stopped(const Out& o) {
   return !o.error && o.stats.is_object() && o.stats.value("stopped", false) && o.stats.value("finish_reason", "") == "stopped";
 }
 
-// Another thread that calls OdGeneratorStop when asked; stop_now() returns once it has.
+// Another thread that calls OdGeneratorStop (or another action: a cancel) when asked; stop_now()
+// returns once it has.
 class Stopper {
  public:
-  explicit Stopper(OdGenerator* g) : thread_([this, g] {
+  explicit Stopper(OdGenerator* g) : Stopper([g] { OdGeneratorStop(g); }) {}
+  explicit Stopper(std::function<void()> action) : thread_([this, action] {
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
       cv_.wait(lock, [this] { return asked_ || quit_; });
       if (quit_) return;
-      OdGeneratorStop(g);
+      action();
       asked_ = false;
       ++done_;
       cv_.notify_all();
@@ -192,6 +199,98 @@ void test_a_stop_ends_the_generation_within_its_round(OdGenerator* g, const std:
   CHECK(!whole.error && whole.ids.size() == 64 && std::equal(out.ids.begin(), out.ids.end(), whole.ids.begin()));
 }
 
+OdCancel* new_cancel() {
+  OdCancel* c = nullptr;
+  OdResult* r = OdCreateCancel(&c);
+  CHECK(r == nullptr && c != nullptr);
+  OdDestroyResult(r);
+  return c;
+}
+
+// A cancel handle ends its own call and no other: requested before the call (it waits its turn), the
+// call ends at once with no tokens; requested from its own token callback, within that round. The
+// generator's stop count is untouched, so a call queued behind (its ticket taken before) runs whole,
+// and so does the next call with a handle of its own.
+void test_a_cancel_ends_exactly_its_call(OdGenerator* g) {
+  const std::string prompt = "The capital of France is";
+  uint64_t ticket = OdGeneratorStopCount(g);
+  OdCancel* early = new_cancel();
+  OdCancelRequest(early);
+  CHECK(OdCancelIsRequested(early) == 1);
+  Out cut = generate(g, prompt, {{"max_new_tokens", "16"}}, {}, early);
+  CHECK(stopped(cut) && cut.ids.empty() && cut.batches.empty());
+  CHECK(OdGeneratorStopCount(g) == ticket);
+  Out queued = generate(g, prompt, {{"max_new_tokens", "16"}, {"stop_count", std::to_string(ticket)}});
+  CHECK(!queued.error && queued.ids.size() == 16 && !queued.stats.value("stopped", true));
+  OdDestroyCancel(early);
+
+  OdCancel* own = new_cancel();
+  std::map<std::string, std::string> params{{"max_new_tokens", "64"}, {"method", "omnidraft"}, {"k", "3"}};
+  Out mid = generate(g, "def fib(n):\n    if n < 2:\n", params, [&](const Out& so_far) {
+    if (so_far.batches.size() == 2) OdCancelRequest(own);  // the prefill's token, then the first round's
+  }, own);
+  CHECK(stopped(mid) && mid.batches.size() == 2 && mid.ids.size() == mid.batches[0] + mid.batches[1]);
+  OdCancelRequest(own);  // after its call: does nothing to the next
+  OdCancel* fresh = new_cancel();
+  OdGenerationParams* held = nullptr;  // a handle destroyed while parameters hold it: still safe
+  OdCreateGenerationParams(&held);
+  OdGenerationParamsSetCancel(held, fresh);
+  OdDestroyCancel(fresh);
+  OdDestroyGenerationParams(held);
+  Out whole = generate(g, "def fib(n):\n    if n < 2:\n", params);
+  CHECK(!whole.error && whole.ids.size() == 64 && std::equal(mid.ids.begin(), mid.ids.end(), whole.ids.begin()));
+  CHECK(OdGeneratorStopCount(g) == ticket);
+  OdDestroyCancel(own);
+}
+
+// A cancel from another thread as the prefill's run starts ends the call inside that run.
+void test_a_cancel_interrupts_the_prefill(OdGenerator* g, const std::string& prompt) {
+  OdCancel* cancel = new_cancel();
+  Stopper canceller([cancel] { OdCancelRequest(cancel); });
+  stop_at_prefill = &canceller;
+  Out cut = generate(g, prompt, {{"max_new_tokens", "8"}, {"method", "target-only"}}, {}, cancel);
+  stop_at_prefill = nullptr;
+  CHECK(stopped(cut) && cut.ids.empty() && cut.stats.value("interrupted", false));
+  Out again = generate(g, prompt, {{"max_new_tokens", "8"}, {"method", "target-only"}});
+  CHECK(!again.error && again.ids.size() == 8 && !again.stats.value("stopped", true));
+  OdDestroyCancel(cancel);
+}
+
+size_t history(OdConversation* c) { return OdConversationMessageCount(c); }
+
+// Conversations keep finished turns only: a stopped turn (its cancel, or OdGeneratorStop) leaves the
+// history as it was unless OdConversationKeepStoppedTurns; a cancel in one conversation's turn does
+// not end another's turn queued behind it.
+void test_a_stopped_turn_leaves_the_history(OdGenerator* g) {
+  OdConversation *a = nullptr, *b = nullptr;
+  CHECK(OdCreateConversation(g, nullptr, 0, 0, &a) == nullptr && OdCreateConversation(g, nullptr, 0, 0, &b) == nullptr);
+  if (!a || !b) return;
+  std::map<std::string, std::string> params{{"max_new_tokens", "12"}};
+  Out first = generate(g, "Hi there", params, {}, nullptr, a);
+  CHECK(!first.error && history(a) == 2);
+  OdCancel* cancel = new_cancel();
+  uint64_t ticket = OdGeneratorStopCount(g);  // b's turn "waits" behind a's from here
+  Out cut = generate(g, "Tell me more", params, [&](const Out&) { OdCancelRequest(cancel); }, cancel, a);
+  CHECK(stopped(cut) && !cut.ids.empty() && history(a) == 2);
+  Out queued = generate(g, "Hello", {{"max_new_tokens", "12"}, {"stop_count", std::to_string(ticket)}}, {}, nullptr, b);
+  CHECK(!queued.error && !queued.stats.value("stopped", true) && history(b) == 2);
+  Out stop = generate(g, "Tell me more", params, [&](const Out&) { OdGeneratorStop(g); }, nullptr, a);
+  CHECK(stopped(stop) && history(a) == 2);
+  OdConversationKeepStoppedTurns(a, 1);
+  OdCancel* again = new_cancel();
+  OdCancelRequest(again);
+  Out kept = generate(g, "Tell me more", params, {}, again, a);
+  CHECK(stopped(kept) && kept.ids.empty() && history(a) == 4);
+  const char *role = nullptr, *content = nullptr;
+  size_t length = 1;
+  CHECK(OdConversationMessage(a, 3, &role, &content, &length) == nullptr && std::string(role) == "assistant" &&
+        length == 0);
+  OdDestroyCancel(cancel);
+  OdDestroyCancel(again);
+  OdDestroyConversation(a);
+  OdDestroyConversation(b);
+}
+
 // A drafter whose vocabulary barely maps into the target's is dropped at load: the reason through
 // OdGeneratorFallbackReason and, as a warning, through the log callback; every method then runs on
 // the target alone.
@@ -229,6 +328,12 @@ int main(int argc, char** argv) {
   test_a_stop_interrupts_the_prefill(pair_for_prefill, long_prompt(35), {{"max_new_tokens", "8"}, {"method", "omnidraft"}});
   test_a_stop_ends_the_generation_within_its_round(pair, "omnidraft");
   test_a_stop_ends_the_generation_within_its_round(pair, "target-only");
+  test_a_cancel_ends_exactly_its_call(pair);
+  test_a_cancel_interrupts_the_prefill(long_target, long_prompt(400));
+  OdGenerator* chat = open(argv[3], "");  // the drafter's bundle alone: a chat template that runs natively
+  if (!chat) return 2;
+  test_a_stopped_turn_leaves_the_history(chat);
+  OdDestroyGenerator(chat);
   CHECK(!notes.empty());  // the debug notes came (the stops above were timed by them)
   test_a_dropped_drafter_says_why(argv[2], argv[5]);
 

@@ -20,10 +20,14 @@ class Conversation {
   // message) until it fits; otherwise it is an error that gives the numbers.
   Conversation(Generator& generator, std::optional<std::string> system, bool drop_oldest);
 
-  // One turn: the reply to text after the history (params as Generator::generate, chat excepted). The
-  // exchange joins the history once the reply is complete; a failed turn changes nothing.
+  // One turn: the reply to text after the history (params and cancel as Generator::generate, chat
+  // excepted). The exchange joins the history once the reply is finished (eos, length, a stop string);
+  // a failed turn, and a stopped one unless keep_stopped_turns, leave the history as it was. Its stop
+  // ticket is taken as send begins, so a stop while the history is fitted is not lost.
   Result send(std::string_view text, const Settings& params, const IdsSink& on_tokens = nullptr,
-              const TextSink& on_text = nullptr);
+              const TextSink& on_text = nullptr, const CancelPtr& cancel = nullptr);
+  // true: a stopped turn joins the history with its partial (maybe empty) reply.
+  void keep_stopped_turns(bool keep) { keep_stopped_ = keep; }
   // Takes back the last exchange; returns its user message.
   Message undo();
   // Forgets the turns (the system message stays).
@@ -39,6 +43,7 @@ class Conversation {
   Generator& generator_;
   std::optional<std::string> system_;
   bool drop_oldest_;
+  bool keep_stopped_ = false;
   std::vector<Message> turns_;  // user and assistant, in turn
   size_t dropped_ = 0;          // exchanges dropped to fit the context
 };

@@ -188,18 +188,46 @@ size_t Generator::usable_context(const Settings& params) const {
   return room > k + 2 ? room - k - 2 : 0;
 }
 
-Result Generator::generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens,
-                           const TextSink& on_text) {
-  if (blank(prompt)) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
-  // a plain prompt gets the post-processor's BOS
-  std::vector<uint32_t> ids = flag(params, "chat") ? chat_ids({{"user", std::string(prompt)}})
-                                                   : target_tokens_->tokenizer().encode(prompt, true, true);
-  return generate_ids(ids, params, on_tokens, on_text);
+Settings Generator::with_stop_ticket(const Settings& params) const {
+  Settings out = params;
+  out.emplace("stop_count", std::to_string(stops_.load()));  // (kept when the caller set it)
+  return out;
 }
 
+Result Generator::generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens,
+                           const TextSink& on_text, const CancelPtr& cancel) {
+  Settings call = with_stop_ticket(params);
+  if (blank(prompt)) throw Error(OD_ERROR_INVALID_ARGUMENT, "the prompt is empty");
+  // a plain prompt gets the post-processor's BOS
+  std::vector<uint32_t> ids = flag(call, "chat") ? chat_ids({{"user", std::string(prompt)}})
+                                                 : target_tokens_->tokenizer().encode(prompt, true, true);
+  return generate_ids(ids, call, on_tokens, on_text, cancel);
+}
+
+namespace {
+
+// Attaches a call's cancel to the generator's models for as long as the call runs.
+struct Attached {
+  const CancelPtr& cancel;
+  Attached(const CancelPtr& c, std::function<void()> interrupt) : cancel(c) {
+    if (cancel) cancel->attach(std::move(interrupt));
+  }
+  ~Attached() {
+    if (cancel) cancel->detach();
+  }
+};
+
+}  // namespace
+
 Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings& params, const IdsSink& on_tokens,
-                               const TextSink& on_text) {
+                               const TextSink& on_text, const CancelPtr& cancel) {
   begin_call(params);  // a stop asked before this call's ticket is not for it
+  // after begin_call cleared the models' flags: a cancel from here on (or before) interrupts them
+  Attached attached(cancel, [this] {
+    target_->terminate();
+    if (draft_) draft_->terminate();
+  });
+  auto stopping = [&] { return stop_requested_.load() || (cancel && cancel->requested()); };
   only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k",
                       "reuse", "top_k", "min_p", "repetition_penalty", "presence_penalty", "frequency_penalty",
                       "penalty_last_n", "sampling_rule", "stop", "stop_count"},
@@ -253,14 +281,14 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
         if (!piece.empty() && on_text) on_text(piece);
       }
       if (on_tokens && !batch.empty()) on_tokens(batch);
-      return !stop_requested_.load() && !stops.found();
+      return !stopping() && !stops.found();
     }
     if (on_tokens) on_tokens(new_ids);
     if (stream) {
       std::string piece = stream->push(new_ids);
       if (!piece.empty()) on_text(piece);
     }
-    return !stop_requested_.load();
+    return !stopping();
   };
   std::vector<uint32_t> emitted;  // what reached the sink: the result when a stop cuts a model run short
   sink = [&emitted, inner = std::move(sink)](const std::vector<uint32_t>& new_ids) {
@@ -284,7 +312,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
                                           reuse && !reference, rule, params.count("seed") > 0);
     if (method == "target-only" && temperature <= 0) result.stats["reference"] = true;
   }
-  } catch (const Stopped&) {  // stop() interrupted a run: what was decoded is the result, as any stop's
+  } catch (const Stopped&) {  // stop() or the cancel interrupted a run: what was decoded is the result
     result.token_ids = emitted;
     result.stats = {{"method", method}, {"prompt_tokens", ids.size()}, {"new_tokens", emitted.size()},
                     {"interrupted", true}};

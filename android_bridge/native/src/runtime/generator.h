@@ -8,6 +8,7 @@
 #include <atomic>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <utility>
 #include <memory>
@@ -35,6 +36,36 @@ struct Result {
   nlohmann::json trace;  // each round, with the parameter trace = 1 (golden vectors)
 };
 
+// One call's cancellation (OdCancel: a handle per generation or turn, as onnxruntime-genai and
+// ExecuTorch let an app end one request), safe from any thread. It ends the call it is given to and
+// no other: at once when that call has not begun (queued behind another, tokenizing), else by
+// interrupting its model run under way. A request after the call ended does nothing.
+class Cancel {
+ public:
+  void request() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    requested_ = true;
+    if (interrupt_) interrupt_();
+  }
+  bool requested() const { return requested_.load(); }
+  // While its call runs: how request() interrupts it (the generator's models); detach() when it ends.
+  void attach(std::function<void()> interrupt) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    interrupt_ = std::move(interrupt);
+    if (requested_) interrupt_();
+  }
+  void detach() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    interrupt_ = nullptr;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::atomic<bool> requested_{false};
+  std::function<void()> interrupt_;
+};
+using CancelPtr = std::shared_ptr<Cancel>;  // shared: the app's handle may go while its call runs
+
 using IdsSink = std::function<void(const std::vector<uint32_t>&)>;  // each batch of new ids
 using TextSink = std::function<void(const std::string&)>;          // pieces of whole UTF-8 characters
 
@@ -57,11 +88,15 @@ class Generator {
   // sampling_rule (exact | point | eq2), stop (a JSON string or array of strings: the text ends before
   // the first one, and no piece shows any part of it); bad values get params.py's words.
   // on_tokens gets each batch of new ids, on_text each new piece of text; the pieces add up to the text.
+  // cancel (may be null) ends this call alone; stop() ends every call counted from before it.
   Result generate(std::string_view prompt, const Settings& params, const IdsSink& on_tokens = nullptr,
-                  const TextSink& on_text = nullptr);
+                  const TextSink& on_text = nullptr, const CancelPtr& cancel = nullptr);
   // The same from token ids (a chat already rendered and tokenized: chat_ids).
   Result generate_ids(const std::vector<uint32_t>& ids, const Settings& params, const IdsSink& on_tokens = nullptr,
-                      const TextSink& on_text = nullptr);
+                      const TextSink& on_text = nullptr, const CancelPtr& cancel = nullptr);
+  // params with the call's stop ticket ("stop_count") taken now, unless the caller gave one: a call
+  // takes it as it begins, so a stop() while it tokenizes or fits its history is not lost.
+  Settings with_stop_ticket(const Settings& params) const;
   // The ids of messages in the target's chat template, tokenized as apply_chat_template does.
   std::vector<uint32_t> chat_ids(const std::vector<Message>& messages) const;
   const ChatTemplate& chat_template() const { return chat_template_; }

@@ -204,8 +204,8 @@ EXPORT jlong JNICALL NATIVE(saveCache)(JNIEnv* env, jclass cls, jlong handle) {
 
 typedef struct {
   JNIEnv* env;
-  jobject sink; /* a Generator.TextSink */
-  OdGenerator* generator;
+  jobject sink;     /* a Generator.TextSink */
+  OdCancel* cancel; /* the call's own: a throwing callback ends this call alone */
 } Stream;
 
 static void on_text(void* user_data, const char* piece, size_t length) {
@@ -215,7 +215,7 @@ static void on_text(void* user_data, const char* piece, size_t length) {
   jbyteArray bytes = to_bytes(env, piece, length);
   if (bytes) (*env)->CallVoidMethod(env, stream->sink, text_sink_on_piece, bytes);
   (*env)->DeleteLocalRef(env, bytes);
-  if ((*env)->ExceptionCheck(env)) OdGeneratorStop(stream->generator);
+  if ((*env)->ExceptionCheck(env)) OdCancelRequest(stream->cancel);
 }
 
 /* new GenerationResult(int[] ids, byte[] text, byte[] statsJson) of a generation, or NULL with an exception pending. */
@@ -243,14 +243,15 @@ static jobject to_result(JNIEnv* env, const OdGeneration* generation) {
 
 /* A generation call: a prompt to the generator, or a turn to a conversation (conversation != NULL). */
 static jobject run(JNIEnv* env, OdGenerator* generator, OdConversation* conversation, jbyteArray text_bytes,
-                   jobjectArray keys, jobjectArray values, jobject sink) {
+                   jobjectArray keys, jobjectArray values, jobject sink, OdCancel* cancel) {
   OdGenerationParams* params = NULL;
   if (failed(env, OdCreateGenerationParams(&params))) return NULL;
+  OdGenerationParamsSetCancel(params, cancel);
   size_t length = 0;
   char* text = NULL;
   OdGeneration* generation = NULL;
   jobject result = NULL;
-  Stream stream = {env, sink, generator};
+  Stream stream = {env, sink, cancel};
   if (sink && !(*env)->IsInstanceOf(env, sink, text_sink_class)) {
     throw_error(env, OD_ERROR_INVALID_ARGUMENT, "sink is not a Generator.TextSink");
   } else if (apply(env, keys, values, set_param, params) &&
@@ -273,9 +274,33 @@ static jobject run(JNIEnv* env, OdGenerator* generator, OdConversation* conversa
 
 /* Returns new GenerationResult(int[] ids, byte[] text, byte[] statsJson), or null with an exception pending. */
 EXPORT jobject JNICALL NATIVE(generate)(JNIEnv* env, jclass cls, jlong handle, jbyteArray prompt_bytes,
-                                        jobjectArray keys, jobjectArray values, jobject sink) {
+                                        jobjectArray keys, jobjectArray values, jobject sink, jlong cancel) {
   (void)cls;
-  return run(env, (OdGenerator*)(intptr_t)handle, NULL, prompt_bytes, keys, values, sink);
+  return run(env, (OdGenerator*)(intptr_t)handle, NULL, prompt_bytes, keys, values, sink, (OdCancel*)(intptr_t)cancel);
+}
+
+/* A call's cancel handle, or 0 with an exception pending. */
+EXPORT jlong JNICALL NATIVE(createCancel)(JNIEnv* env, jclass cls) {
+  (void)cls;
+  OdCancel* cancel = NULL;
+  if (!failed(env, OdCreateCancel(&cancel)) && !cancel)
+    throw_error(env, OD_ERROR_INTERNAL, "the native core returned no cancel handle");
+  return (jlong)(intptr_t)cancel;
+}
+
+EXPORT void JNICALL NATIVE(cancelRequest)(JNIEnv* env, jclass cls, jlong cancel) {
+  (void)env, (void)cls;
+  OdCancelRequest((OdCancel*)(intptr_t)cancel);
+}
+
+EXPORT void JNICALL NATIVE(destroyCancel)(JNIEnv* env, jclass cls, jlong cancel) {
+  (void)env, (void)cls;
+  OdDestroyCancel((OdCancel*)(intptr_t)cancel);
+}
+
+EXPORT void JNICALL NATIVE(keepStoppedTurns)(JNIEnv* env, jclass cls, jlong conversation, jboolean keep) {
+  (void)env, (void)cls;
+  OdConversationKeepStoppedTurns((OdConversation*)(intptr_t)conversation, keep ? 1 : 0);
 }
 
 EXPORT jlong JNICALL NATIVE(createConversation)(JNIEnv* env, jclass cls, jlong generator, jbyteArray system_bytes,
@@ -299,10 +324,11 @@ EXPORT void JNICALL NATIVE(destroyConversation)(JNIEnv* env, jclass cls, jlong h
 }
 
 EXPORT jobject JNICALL NATIVE(send)(JNIEnv* env, jclass cls, jlong generator, jlong conversation,
-                                    jbyteArray text_bytes, jobjectArray keys, jobjectArray values, jobject sink) {
+                                    jbyteArray text_bytes, jobjectArray keys, jobjectArray values, jobject sink,
+                                    jlong cancel) {
   (void)cls;
   return run(env, (OdGenerator*)(intptr_t)generator, (OdConversation*)(intptr_t)conversation, text_bytes, keys,
-             values, sink);
+             values, sink, (OdCancel*)(intptr_t)cancel);
 }
 
 EXPORT void JNICALL NATIVE(undo)(JNIEnv* env, jclass cls, jlong handle) {

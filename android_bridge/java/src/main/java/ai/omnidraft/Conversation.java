@@ -23,8 +23,9 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  *
- * <p>Calls follow the generator's threading rules (one native call at a time, {@link
- * Generator#stop()} from any thread ends a turn). Conversations on one generator share its sessions
+ * <p>Calls follow the generator's threading rules (one native call at a time; a turn's {@link
+ * Cancellation}, or {@link Generator#stop()}, from any thread ends it). A stopped turn leaves the
+ * history as it was, unless {@link #keepStoppedTurns(boolean)}. Conversations on one generator share its sessions
  * and n-gram cache; switching between them stays exact, with less reuse. Close it to free its native
  * memory (its messages); closing the generator first is safe, and later calls then throw {@link
  * IllegalStateException}.
@@ -45,19 +46,34 @@ public final class Conversation implements AutoCloseable {
 
     /**
      * One turn: the reply to {@code text} after the history, streamed to {@code onText} (may be null).
-     * The exchange joins the history once the reply is complete; a turn that fails (an empty message,
-     * a history past the context without {@code dropOldest}) changes nothing.
+     * The exchange joins the history once the reply is finished (end of text, the length limit, a
+     * stop string); a turn that fails (an empty message, a history past the context without {@code
+     * dropOldest}) or is stopped changes nothing.
      *
      * @throws OmniDraftException bad text or settings, or a history that no longer fits
      */
     public GenerationResult send(String text, GenerationConfig config, @Nullable Consumer<String> onText) {
+        return send(text, config, onText, null);
+    }
+
+    /** {@link #send(String, GenerationConfig, Consumer)} that {@code cancellation} (one per turn, or null) ends. */
+    public GenerationResult send(String text, GenerationConfig config, @Nullable Consumer<String> onText,
+            @Nullable Cancellation cancellation) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(config, "config");
-        return generator.generating("send()", onText, (g, sink, stopCount) -> {
+        return generator.generating("send()", onText, cancellation, (g, sink, stopCount, cancel) -> {
             Map<String, String> params = Generator.withStopCount(config.nativeParams(), stopCount);
             return NativeApi.send(g, liveHandle(), Generator.utf8(text), Generator.keys(params),
-                    Generator.values(params), sink);
+                    Generator.values(params), sink, cancel);
         });
+    }
+
+    /**
+     * true: a stopped turn joins the history with its partial (maybe empty) reply. Off by default: a
+     * stopped turn leaves the history as it was.
+     */
+    public void keepStoppedTurns(boolean keep) {
+        generator.locked("keepStoppedTurns()", () -> NativeApi.keepStoppedTurns(liveHandle(), keep));
     }
 
     /** Takes back the last exchange; throws {@link OmniDraftException} when there is none. */

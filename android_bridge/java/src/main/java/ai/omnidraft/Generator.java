@@ -16,19 +16,21 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
  * try (Generator gen = Generator.open(targetDir, draftDir, Options.defaults())) {
- *     stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
+ *     Cancellation cancel = new Cancellation(); // one per call
+ *     stopButton.setOnClickListener(v -> cancel.cancel()); // from the UI thread, while generate runs
  *     String prompt = "Write a haiku about rain";
  *     int promptTokens = gen.tokenizer().countTokens(prompt); // + max new tokens must fit Options' maxLength
- *     GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
+ *     GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece), cancel);
  *     Log.i("omnidraft", promptTokens + " prompt tokens, " + r.stats().tokensPerSecond() + " tok/s, "
  *             + r.stats().meanAcceptedLength() + " per step" + (r.stats().stopped() ? ", stopped" : ""));
  * }
  * }</pre>
  *
  * <p><b>Threads.</b> A generator is safe to share: {@link #generate} calls run one at a time (a
- * second waits for the first), and {@link #stop()} may be called from any thread, the UI thread
- * included: it interrupts the model run under way (a long prompt's prefill too) and also ends the
- * calls already waiting their turn. {@link #close()} stops the generation under way and those
+ * second waits for the first). A call given a {@link Cancellation} ends when it is cancelled, from
+ * any thread, the UI thread included, and no other call does: its model run under way is interrupted
+ * (a long prompt's prefill too), or, waiting its turn, it ends at once. {@link #stop()} ends every
+ * call: the one under way and those already waiting their turn. {@link #close()} stops the generation under way and those
  * waiting, and waits for it. Generation blocks its thread, so run it off the UI thread (an
  * executor, a coroutine); the text callback runs on that same thread, so post to the UI from it. Two
  * generators run in parallel on two threads, each with its own sessions.
@@ -109,30 +111,50 @@ public final class Generator implements AutoCloseable {
      *     own callback (as are {@link #saveCache()} and {@link #close()}; {@link #stop()} is fine)
      */
     public GenerationResult generate(String prompt, GenerationConfig config, @Nullable Consumer<String> onText) {
+        return generate(prompt, config, onText, null);
+    }
+
+    /**
+     * {@link #generate(String, GenerationConfig, Consumer)} that {@code cancellation} ends, and
+     * nothing else but {@link #stop()} and {@link #close()}; an exception {@code onText} throws ends
+     * this call alone.
+     *
+     * @param cancellation this call's (one per call), or null
+     */
+    public GenerationResult generate(String prompt, GenerationConfig config, @Nullable Consumer<String> onText,
+            @Nullable Cancellation cancellation) {
         Objects.requireNonNull(prompt, "prompt");
         Objects.requireNonNull(config, "config");
-        return generating("generate()", onText, (h, sink, stopCount) -> {
+        return generating("generate()", onText, cancellation, (h, sink, stopCount, cancel) -> {
             Map<String, String> params = withStopCount(config.nativeParams(), stopCount);
-            return NativeApi.generate(h, utf8(prompt), keys(params), values(params), sink);
+            return NativeApi.generate(h, utf8(prompt), keys(params), values(params), sink, cancel);
         });
     }
 
     /**
      * Generates from {@code prompt}, streaming to {@code listener}, which can stop it from its
      * callback (return false) and hears the result at the end. The result's text runs to the end of
-     * the round in which the listener said stop, which may be a little past its last piece.
+     * the round in which the listener said stop, which may be a little past its last piece. Only
+     * this call stops: calls waiting their turn run as usual.
      *
      * @throws OmniDraftException, IllegalStateException as {@link #generate(String, GenerationConfig, Consumer)}
      */
     public GenerationResult stream(String prompt, GenerationConfig config, GenerationListener listener) {
+        return stream(prompt, config, listener, null);
+    }
+
+    /** {@link #stream(String, GenerationConfig, GenerationListener)} that {@code cancellation} (or null) also ends. */
+    public GenerationResult stream(String prompt, GenerationConfig config, GenerationListener listener,
+            @Nullable Cancellation cancellation) {
         Objects.requireNonNull(listener, "listener");
+        Cancellation own = cancellation != null ? cancellation : new Cancellation();
         boolean[] wantsMore = {true};
         GenerationResult r = generate(prompt, config, piece -> {
             if (wantsMore[0] && !listener.onText(piece)) {
                 wantsMore[0] = false;
-                stop(); // honoured at the end of this round; the next call takes a fresh stop ticket
+                own.cancel(); // this call's alone, honoured at the end of this round
             }
-        });
+        }, own);
         listener.onComplete(r);
         return r;
     }
@@ -199,23 +221,39 @@ public final class Generator implements AutoCloseable {
     /**
      * A generation call on the live handle, one at a time, never from our own callback. Its stop
      * ticket is taken before it waits for the lock, so a stop() or close() that comes while it waits
-     * ends it (at once, with no tokens) instead of being lost.
+     * ends it (at once, with no tokens) instead of being lost. It runs with a native cancel handle of
+     * its own, which {@code cancellation} (if any) reaches from the moment the call is made: a cancel
+     * while it waits ends it as it begins. A throwing text callback cancels this handle alone.
      */
-    GenerationResult generating(String call, Consumer<String> onText, GenerationCall body) {
+    GenerationResult generating(String call, @Nullable Consumer<String> onText, @Nullable Cancellation cancellation,
+            GenerationCall body) {
         notFromCallback(call);
         String stopCount = Long.toString(stopTicket());
-        synchronized (callLock) {
-            long h = liveHandle();
-            generating = true;
-            try {
-                GenerationResult r = body.run(h, onText == null ? null : new TextSink(onText), stopCount);
-                if (r == null) { // the JNI layer throws instead
-                    throw new OmniDraftException(ErrorCode.INTERNAL, "the native core returned no result");
-                }
-                return r;
-            } finally {
-                generating = false;
+        long cancel = NativeApi.createCancel();
+        boolean attached = false;
+        try {
+            if (cancellation != null) {
+                cancellation.attach(cancel); // throws when another call holds it
+                attached = true;
             }
+            synchronized (callLock) {
+                long h = liveHandle();
+                generating = true;
+                try {
+                    GenerationResult r = body.run(h, onText == null ? null : new TextSink(onText), stopCount, cancel);
+                    if (r == null) { // the JNI layer throws instead
+                        throw new OmniDraftException(ErrorCode.INTERNAL, "the native core returned no result");
+                    }
+                    return r;
+                } finally {
+                    generating = false;
+                }
+            }
+        } finally {
+            if (attached) {
+                cancellation.detach();
+            }
+            NativeApi.destroyCancel(cancel);
         }
     }
 
@@ -252,8 +290,8 @@ public final class Generator implements AutoCloseable {
     }
 
     interface GenerationCall {
-        /** stopCount: the generation parameter "stop_count", the call's stop ticket. */
-        GenerationResult run(long handle, Object sink, String stopCount);
+        /** stopCount: the generation parameter "stop_count", the call's stop ticket; cancel: its cancel handle. */
+        GenerationResult run(long handle, @Nullable Object sink, String stopCount, long cancel);
     }
 
     /**
@@ -328,7 +366,8 @@ public final class Generator implements AutoCloseable {
     /** Throws inside our own callback: the thread that holds callLock while generating. */
     private void notFromCallback(String call) {
         if (Thread.holdsLock(callLock) && generating) {
-            throw new IllegalStateException(call + " called from this generator's own text callback; use stop()");
+            throw new IllegalStateException(call + " called from this generator's own text callback; use a "
+                    + "Cancellation (or stop())");
         }
     }
 

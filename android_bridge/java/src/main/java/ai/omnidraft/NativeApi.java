@@ -52,8 +52,16 @@ final class NativeApi {
         OmniDraftLog.dispatch(level, new String(utf8, StandardCharsets.UTF_8));
     }
 
-    /** sink: an object with {@code void onPiece(byte[] utf8)}, or null. */
-    static native GenerationResult generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, @Nullable Object sink);
+    /** sink: an object with {@code void onPiece(byte[] utf8)}, or null; cancel: the call's cancel handle. */
+    static native GenerationResult generate(long handle, byte[] prompt, byte[][] keys, byte[][] values, @Nullable Object sink,
+            long cancel);
+
+    /** A call's cancel handle (OdCancel); request it from any thread; destroy it once the call returned. */
+    static native long createCancel();
+
+    static native void cancelRequest(long cancel);
+
+    static native void destroyCancel(long cancel);
 
     /** The generator's tokenizer: a handle of its own, valid after the generator is destroyed. */
     static native long createTokenizer(long generator);
@@ -73,9 +81,11 @@ final class NativeApi {
 
     static native void destroyConversation(long handle);
 
-    /** One turn of the conversation (generator: the one it was opened on, for a callback's stop). */
+    /** One turn of the conversation (generator: the one it was opened on). */
     static native GenerationResult send(long generator, long conversation, byte[] text, byte[][] keys, byte[][] values,
-            @Nullable Object sink);
+            @Nullable Object sink, long cancel);
+
+    static native void keepStoppedTurns(long conversation, boolean keep);
 
     static native void undo(long conversation);
 

@@ -72,10 +72,11 @@ class ApiExampleTest {
         // --- docs/java-api.md: the example, verbatim ---
         OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
         try (Generator gen = Generator.open(targetDir, draftDir, Options.defaults())) {
-            stopButton.setOnClickListener(v -> gen.stop()); // from the UI thread, while generate runs
+            Cancellation cancel = new Cancellation(); // one per call
+            stopButton.setOnClickListener(v -> cancel.cancel()); // from the UI thread, while generate runs
             String prompt = "Write a haiku about rain";
             int promptTokens = gen.tokenizer().countTokens(prompt); // + max new tokens must fit Options' maxLength
-            GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece));
+            GenerationResult r = gen.generate(prompt, GenerationConfig.greedy(128), piece -> ui.append(piece), cancel);
             Log.i("omnidraft", promptTokens + " prompt tokens, " + r.stats().tokensPerSecond() + " tok/s, "
                     + r.stats().meanAcceptedLength() + " per step" + (r.stats().stopped() ? ", stopped" : ""));
         }

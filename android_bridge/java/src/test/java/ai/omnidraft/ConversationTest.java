@@ -55,6 +55,25 @@ class ConversationTest {
     }
 
     @Test
+    void aStoppedTurnLeavesTheHistoryUnlessKept() {
+        try (Generator gen = chatPair(); Conversation chat = gen.conversation(null)) {
+            chat.send("one", GenerationConfig.greedy(4));
+            Cancellation cancel = new Cancellation();
+            GenerationResult cut = chat.send("two", GenerationConfig.greedy(32), piece -> cancel.cancel(), cancel);
+            assertTrue(cut.stats().stopped(), cut.stats().toJson());
+            assertEquals(2, chat.history().size()); // before: the partial reply joined the history
+            chat.keepStoppedTurns(true);
+            Cancellation early = new Cancellation();
+            early.cancel();
+            GenerationResult none = chat.send("three", GenerationConfig.greedy(32), null, early);
+            assertTrue(none.stats().stopped() && none.tokenIds().length == 0, none.stats().toJson());
+            assertEquals(List.of("user", "assistant", "user", "assistant"), chat.history().stream().map(Message::role)
+                    .collect(java.util.stream.Collectors.toList()));
+            assertEquals("", chat.history().get(3).content());
+        }
+    }
+
+    @Test
     void undoResetCloseAndRefusals() {
         try (Generator gen = chatPair()) {
             Conversation chat = gen.conversation(null, true);

@@ -114,6 +114,90 @@ class EdgesTest {
         }
     }
 
+    /**
+     * A call that holds its first piece until released, then says stop its own way (a listener's
+     * false, a throwing callback, its Cancellation), while a second call waits its turn: the first
+     * ends within its round, the second runs whole.
+     */
+    private void aStopOfOneCallLeavesTheCallWaiting(java.util.function.BiFunction<Generator, Runnable, GenerationResult> call)
+            throws Exception {
+        try (Generator gen = longTarget()) {
+            CountDownLatch inCallback = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            Runnable hold = () -> {
+                inCallback.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            };
+            Future<GenerationResult> running = pool.submit(() -> call.apply(gen, hold));
+            assertTrue(inCallback.await(60, TimeUnit.SECONDS));
+            List<Object> outcome = Collections.synchronizedList(new ArrayList<>());
+            Thread waiting = queued(gen, outcome);
+            awaitBlocked(waiting); // it has its stop ticket and waits for the running call
+            release.countDown();
+            GenerationResult first = running.get(60, TimeUnit.SECONDS);
+            assertTrue(first.stats().stopped(), first.stats().toJson());
+            assertTrue(first.tokenIds().length < 2000);
+            waiting.join(60_000);
+            assertEquals(1, outcome.size());
+            assertTrue(outcome.get(0) instanceof GenerationResult, String.valueOf(outcome.get(0)));
+            GenerationResult second = (GenerationResult) outcome.get(0);
+            assertEquals(64, second.tokenIds().length, second.stats().toJson()); // before: stopped, with none
+        }
+    }
+
+    @Test
+    void aListenerThatSaysStopEndsItsOwnCallOnly() throws Exception {
+        aStopOfOneCallLeavesTheCallWaiting((gen, hold) -> gen.stream(PROMPT, GenerationConfig.greedy(2000), piece -> {
+            hold.run();
+            return false;
+        }));
+    }
+
+    @Test
+    void aCancellationEndsItsOwnCallOnly() throws Exception {
+        Cancellation cancel = new Cancellation();
+        aStopOfOneCallLeavesTheCallWaiting((gen, hold) -> gen.generate(PROMPT, GenerationConfig.greedy(2000), piece -> {
+            if (!cancel.isCancelled()) {
+                cancel.cancel(); // from its own callback here; any thread will do
+                hold.run();
+            }
+        }, cancel));
+        try (Generator gen = longTarget()) {
+            // already cancelled: the call ends as it begins, and a handle is for one call at a time
+            GenerationResult r = gen.generate(PROMPT, GenerationConfig.greedy(16), null, cancel);
+            assertTrue(r.stats().stopped() && r.tokenIds().length == 0, r.stats().toJson());
+            assertEquals(16, gen.generate(PROMPT, GenerationConfig.greedy(16), null, new Cancellation()).stats()
+                    .newTokens());
+        }
+    }
+
+    @Test
+    void aThrowingCallbackEndsItsOwnCallOnly() throws Exception {
+        aStopOfOneCallLeavesTheCallWaiting((gen, hold) -> {
+            try {
+                gen.generate(PROMPT, GenerationConfig.greedy(2000), piece -> {
+                    hold.run();
+                    throw new IllegalArgumentException("the app's callback fails");
+                });
+                fail("the callback's exception should come out of generate()");
+                return null;
+            } catch (IllegalArgumentException expected) {
+                // what the test checks is the call waiting; this one's result is the exception's
+                return gen.generate(PROMPT, GenerationConfig.greedy(4), null, cancelled());
+            }
+        });
+    }
+
+    private static Cancellation cancelled() {
+        Cancellation c = new Cancellation();
+        c.cancel();
+        return c;
+    }
+
     @Test
     void aStopWhileACallWaitsItsTurnEndsThatCallToo() throws Exception {
         try (Generator gen = longTarget()) {

@@ -1,6 +1,7 @@
 package ai.omnidraft.sample;
 
 import ai.omnidraft.CacheConfig;
+import ai.omnidraft.Cancellation;
 import ai.omnidraft.GenerationConfig;
 import ai.omnidraft.GenerationResult;
 import ai.omnidraft.Generator;
@@ -36,6 +37,7 @@ public class MainActivity extends Activity {
         volatile String status = "Loading the bundles…";
         final StringBuilder output = new StringBuilder(); // touched on the UI thread only
         volatile boolean generating;
+        volatile Cancellation cancel = new Cancellation(); // the generation's own: the stop button cancels it
 
         /** Runs {@code update} on the UI thread against the activity on screen then, if any. */
         void ui(Consumer<MainActivity> update) {
@@ -82,6 +84,8 @@ public class MainActivity extends Activity {
             s.output.setLength(0);
             s.status = "Generating…";
             s.generating = true;
+            Cancellation cancel = new Cancellation(); // one per call
+            s.cancel = cancel;
             show();
             s.worker.execute(() -> {
                 try {
@@ -90,7 +94,7 @@ public class MainActivity extends Activity {
                             piece -> s.ui(a -> {
                                 s.output.append(piece);
                                 a.output.append(piece);
-                            }));
+                            }), cancel);
                     s.status = String.format(Locale.ROOT, "%d tokens, %.1f tok/s, %.2f per step%s",
                             r.stats().newTokens(), r.stats().tokensPerSecond(), r.stats().meanAcceptedLength(),
                             r.stats().stopped() ? " (stopped)" : "");
@@ -102,7 +106,7 @@ public class MainActivity extends Activity {
                 }
             });
         });
-        stop.setOnClickListener(v -> session.generator.stop()); // safe from the UI thread
+        stop.setOnClickListener(v -> session.cancel.cancel()); // this generation alone; safe from the UI thread
     }
 
     private void load() {
