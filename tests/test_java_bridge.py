@@ -229,6 +229,25 @@ def test_java_api_on_the_tiny_pair(tmp_path):
     check_sampling(sampling["sampling_out"])
 
 
+def test_mvn_test_by_hand_skips_what_it_has_no_bundles_for(tmp_path):
+    """docs/java-api.md's command by hand: `mvn -o -B test -Domnidraft.native.dir=DIR` and no test
+    property. Every test that needs a bundle (or the version, the onnxruntime library...) skips with
+    the reason; none fails (an assumption inside assertThrows and a property read before its
+    assumption used to)."""
+    if shutil.which("mvn") is None or native.java_home() is None:
+        pytest.fail("the Java bridge's tests need a JDK 17 and Maven (README: set-up)")
+    cmd = ["mvn", "-o", "-B", f"-Dmaven.repo.local={Path.home() / '.m2' / 'repository'}",
+           f"-Domnidraft.build.dir={tmp_path / 'target'}", f"-Domnidraft.native.dir={native.build()}", "test"]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OMNIDRAFT_")}
+    proc = subprocess.run(cmd, cwd=JAVA, capture_output=True, text=True, env={**env, "JAVA_HOME": str(native.java_home())})
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-6000:]
+    run, skipped = surefire_counts(out)
+    assert run >= 40 and skipped == run, out[-3000:]
+    assert "is not set (tests/test_java_bridge.py sets it)" in "".join(
+        p.read_text() for p in (tmp_path / "target" / "surefire-reports").glob("*.xml"))
+
+
 @pytest.mark.slow
 def test_java_gives_pythons_ids_on_the_real_pair(tmp_path):
     """SmolLM2-135M int4 -> Qwen2.5-Coder-1.5B int4, GSM8K + HumanEval prompts, greedy, one generator

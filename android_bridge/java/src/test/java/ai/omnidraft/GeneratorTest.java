@@ -72,7 +72,7 @@ class GeneratorTest {
 
     @Test
     void theBreakEvenControllersReportIsTyped() {
-        double cost = Double.parseDouble(System.getProperty("omnidraft.test.draft_cost"));
+        double cost = Double.parseDouble(TestBundles.property("draft_cost"));
         try (Generator gen = tinyPair()) {
             GenerationResult r = gen.generate("def fib(n):\n", GenerationConfig.greedy(24));
             Stats.DraftControl control = r.stats().draftControl();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class NpuTest {
     private static Options.Builder onTheHtp() {
         return TestBundles.options()
-                .qnn(System.getProperty("omnidraft.test.soc"), Collections.emptyMap())
+                .qnn(TestBundles.property("soc"), Collections.emptyMap())
                 .executionProviderLibrary(TestBundles.path("qnn_library"));
     }
 
@@ -42,8 +43,8 @@ class NpuTest {
     void aLibraryWithoutTheProviderIsRefusedByName() {
         // the Python wheel's onnxruntime is the CPU build: the built-in route needs onnxruntime-android-qnn
         Options builtIn = TestBundles.options().qnn("SM8750", Collections.emptyMap()).build();
-        OmniDraftException e = assertThrows(OmniDraftException.class,
-                () -> Generator.open(TestBundles.path("npu_target"), null, builtIn));
+        Path bundle = TestBundles.path("npu_target"); // outside assertThrows: a missing one skips, not fails
+        OmniDraftException e = assertThrows(OmniDraftException.class, () -> Generator.open(bundle, null, builtIn));
         assertEquals(ErrorCode.RUNTIME, e.code());
         assertTrue(e.getMessage().contains("onnxruntime refused the QNN provider")
                 && e.getMessage().contains("onnxruntime-android-qnn"), e.getMessage());
@@ -53,8 +54,8 @@ class NpuTest {
     void aChipTheBundleWasNotCompiledForIsRefusedWithWhatToDo() {
         Options options = TestBundles.options().qnn("SM8550", Collections.emptyMap())
                 .executionProviderLibrary(TestBundles.path("qnn_library")).build();
-        OmniDraftException e = assertThrows(OmniDraftException.class,
-                () -> Generator.open(TestBundles.path("npu_target"), null, options));
+        Path bundle = TestBundles.path("npu_target");
+        OmniDraftException e = assertThrows(OmniDraftException.class, () -> Generator.open(bundle, null, options));
         assertTrue(e.getMessage().contains("not SM8550") && e.getMessage().contains("--device qnn --soc SM8550"),
                 e.getMessage());
     }

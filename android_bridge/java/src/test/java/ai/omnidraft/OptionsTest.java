@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class OptionsTest {
     @Test
     void theVersionIsThePythonPackages() {
-        assertEquals(System.getProperty("omnidraft.test.version"), Generator.version());
+        assertEquals(TestBundles.property("version"), Generator.version());
     }
 
     /** The target bundle copied, with a same-size edit of a file the runtime hashes but does not read. */

@@ -19,16 +19,24 @@ import java.util.Map;
 final class TestBundles {
     private TestBundles() {}
 
+    /**
+     * The property {@code omnidraft.test.NAME}; a test without it is skipped with the reason, never
+     * failed (run by hand, {@code mvn -o test}, as docs/java-api.md says, every such test skips).
+     */
+    static String property(String name) {
+        String value = System.getProperty("omnidraft.test." + name);
+        assumeTrue(value != null, "omnidraft.test." + name + " is not set (tests/test_java_bridge.py sets it)");
+        return value;
+    }
+
     static Path path(String property) {
-        String value = System.getProperty("omnidraft.test." + property);
-        assumeTrue(value != null, "omnidraft.test." + property + " is not set (tests/test_java_bridge.py sets it)");
-        return Paths.get(value);
+        return Paths.get(property(property));
     }
 
     /** One thread, and the break-even cost the golden vectors were made with (tests/native.py). */
     static Options.Builder options() {
         return Options.builder().ortLibrary(path("ort_library")).threads(1)
-                .draftCost(Double.parseDouble(System.getProperty("omnidraft.test.draft_cost")));
+                .draftCost(Double.parseDouble(property("draft_cost")));
     }
 
     /** Golden vectors: {"cases": [{"prompt", "method", "max_new_tokens", "token_ids", "text", "stats"}]}. */
