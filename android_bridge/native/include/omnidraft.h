@@ -67,17 +67,21 @@ OD_API int OdCacheFormatVersion(void);
 
 /* --- messages that are not errors ----------------------------------------------------------------
  * Warnings (a drafter dropped for a vocabulary too unlike the target's, a damaged cache file moved
- * aside, a cache not saved when a generator was destroyed) and debug notes go to standard error by
- * default, which Android never shows. OdSetLogCallback sends them to callback instead (NULL: back
- * to standard error), process-wide, from whichever thread the core runs on; message is message[0..length),
- * UTF-8, NUL-terminated too, valid during the call. Once OdSetLogCallback returns, the previous
- * callback is not called again. The callback must not call OdSetLogCallback from another thread
- * while it runs (its own thread may). Messages below OdSetLogLevel's level (OD_LOG_WARNING by
- * default) are dropped. */
+ * aside, a cache not saved when a generator was destroyed) and debug notes go to the platform's log
+ * by default: logcat on Android (tag "omnidraft"), standard error elsewhere. OdSetLogCallback sends
+ * them to callback instead (NULL: back to the platform's log), process-wide, from whichever thread
+ * the core runs on; message is message[0..length), UTF-8, NUL-terminated too, valid during the call.
+ * No lock of the core is held while the callback runs, so it may call OdSetLogCallback and
+ * OdSetLogLevel, or wait for a thread that does. Once OdSetLogCallback returns no new call of the
+ * previous callback begins; one already running on another thread may still be under way, so keep
+ * its user_data valid until that thread is done with the core. Messages below OdSetLogLevel's level
+ * (OD_LOG_WARNING by default) are dropped. OdLogToPlatform writes a message to the platform's log
+ * (a callback's fallback, e.g. on a thread it cannot hand messages from). */
 typedef enum OdLogLevel { OD_LOG_DEBUG = 0, OD_LOG_INFO = 1, OD_LOG_WARNING = 2, OD_LOG_ERROR = 3 } OdLogLevel;
 typedef void (*OdLogCallback)(void* user_data, OdLogLevel level, const char* message, size_t length);
 OD_API void OdSetLogCallback(OdLogCallback callback, void* user_data);
 OD_API void OdSetLogLevel(OdLogLevel min_level);
+OD_API void OdLogToPlatform(OdLogLevel level, const char* message, size_t length);
 
 /* --- the n-gram cache in memory (cache_store/store.py) ------------------------------------------
  * policy: "lru", "lfu" or "none"; bounds and aging_period: 0 = none / the default. The namespace

@@ -2,6 +2,8 @@
 // order, the file format's round trip and refusals, errors through the C ABI, and huge pages. The differential
 // tests against the Python runtime (same bytes, same verdicts) live in tests/test_native_cache.py.
 #include <atomic>
+#include <chrono>
+#include <thread>
 #include <clocale>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +19,7 @@
 #include "cache_store/format.h"
 #include "cache_store/store.h"
 #include "errors.h"
+#include "log.h"
 #include "omnidraft.h"
 #include "runtime/huge_pages.h"
 #include "runtime/params.h"
@@ -426,6 +429,27 @@ void test_the_loader_is_bounded_by_max_bytes_and_warnings_reach_the_log_callback
   std::remove((std::string(path) + ".lock").c_str());
 }
 
+// No lock of the core is held while the log callback runs: a callback that waits for another thread
+// setting the callback (a Java listener waiting on a monitor that thread holds) does not deadlock.
+void test_the_log_callback_runs_with_no_lock_held() {
+  static std::atomic<bool> other_thread_done{false};
+  static std::thread other;
+  auto waits_for_another_thread = [](void*, OdLogLevel, const char*, size_t) {
+    other = std::thread([] {
+      OdSetLogCallback(nullptr, nullptr);
+      OdSetLogLevel(OD_LOG_WARNING);
+      other_thread_done = true;
+    });
+    // up to 10 s; with a lock held here, the other thread could finish only once this returns
+    for (int i = 0; i < 2000 && !other_thread_done; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  };
+  OdSetLogCallback(waits_for_another_thread, nullptr);
+  omnidraft::warn("a warning whose callback waits for another thread");
+  CHECK(other_thread_done);
+  other.join();
+  OdSetLogCallback(nullptr, nullptr);
+}
+
 void test_the_huge_page_is_the_kernels_pmd_size() {
   const char* path = "hpage_pmd_size";
   using runtime::huge_pages::pmd_size;
@@ -474,6 +498,7 @@ int main(int argc, char** argv) {
   test_the_writer_refuses_what_the_loader_refuses();
   test_the_loader_is_bounded_by_max_bytes_and_warnings_reach_the_log_callback();
   test_the_huge_page_is_the_kernels_pmd_size();
+  test_the_log_callback_runs_with_no_lock_held();
   test_numbers_do_not_depend_on_the_locale();
   if (failures) {
     std::cerr << failures << " check(s) failed\n";

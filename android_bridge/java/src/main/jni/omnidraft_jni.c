@@ -12,7 +12,8 @@
  *   each allocation is checked before the next call.
  * - The classes and method ids are looked up once, in JNI_OnLoad (global references), so a missing
  *   one fails the library's load, not a call in the middle of a generation.
- * - The core's log messages go to NativeApi.log (OmniDraftLog's listener) once one is set. */
+ * - The core's log messages go to NativeApi.log (OmniDraftLog's listener) once one is set, else to
+ *   the platform's log (logcat on Android). */
 #include <jni.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,21 +173,28 @@ EXPORT jbyteArray JNICALL NATIVE(fallbackReason)(JNIEnv* env, jclass cls, jlong 
 }
 
 /* The core's log callback: NativeApi.log(level, utf8) on the calling thread, when that thread is a
- * Java thread with no exception pending (then the message goes to stderr, as without a listener). */
+ * Java thread with no exception pending; otherwise (a thread the JVM does not know, or one whose Java
+ * call is already failing) the platform's log: logcat on Android, stderr elsewhere. The core holds no
+ * lock while this runs. OmniDraftLog.dispatch catches what a listener throws but an Error, which is
+ * left pending: it comes out of the Java call the message was logged in (a generation, a close). */
 static void on_log(void* user_data, OdLogLevel level, const char* message, size_t length) {
   (void)user_data;
   JNIEnv* env = NULL;
   if (!java_vm || (*java_vm)->GetEnv(java_vm, (void**)&env, JNI_VERSION_1_6) != JNI_OK || (*env)->ExceptionCheck(env)) {
-    fprintf(stderr, "omnidraft: %.*s\n", (int)length, message);
+    OdLogToPlatform(level, message, length);
     return;
   }
   jbyteArray bytes = to_bytes(env, message, length);
   if (bytes) (*env)->CallStaticVoidMethod(env, native_api_class, native_api_log, (jint)level, bytes);
   (*env)->DeleteLocalRef(env, bytes);
-  if ((*env)->ExceptionCheck(env)) { /* a log line must not become the failure of the call it reports on */
-    (*env)->ExceptionClear(env);
-    fprintf(stderr, "omnidraft: %.*s\n", (int)length, message);
-  }
+}
+
+EXPORT void JNICALL NATIVE(logToPlatform)(JNIEnv* env, jclass cls, jint level, jbyteArray message) {
+  (void)cls;
+  size_t length = 0;
+  char* text = c_string(env, message, &length);
+  if (text) OdLogToPlatform((OdLogLevel)level, text, length);
+  free(text);
 }
 
 EXPORT void JNICALL NATIVE(forwardLog)(JNIEnv* env, jclass cls, jboolean on, jint level) {

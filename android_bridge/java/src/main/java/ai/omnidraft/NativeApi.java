@@ -46,6 +46,9 @@ final class NativeApi {
     /** on: the core's log messages at level and above go to {@link #log}; off: to stderr (the default). */
     static native void forwardLog(boolean on, int level);
 
+    /** A message to the platform's log (logcat on Android, stderr elsewhere): OdLogToPlatform. */
+    static native void logToPlatform(int level, byte[] utf8);
+
     /** Called by the JNI layer with each log message, on the thread the core runs on. */
     @SuppressWarnings("unused")
     static void log(int level, byte[] utf8) {

@@ -6,18 +6,22 @@ import org.jspecify.annotations.Nullable;
  * Where the native core's warnings go: a drafter dropped at load (its vocabulary barely maps into the
  * target's; the target then generates alone, see {@link Generator#fallbackReason()}), a damaged
  * n-gram cache file moved aside, a cache not saved when a generator was closed. By default they go
- * to standard error, which Android does not show; set a listener to see them. Process-wide.
+ * to the platform's log: logcat on Android (tag {@code omnidraft}), standard error elsewhere. Set a
+ * listener to take them yourself. Process-wide.
  *
- * <p>On Android, route them to logcat ({@code android.util.Log}; this library does not depend on
- * the Android SDK, so the app makes the call):
+ * <p>For instance, to logcat with a tag of your own ({@code android.util.Log}; this library does not
+ * depend on the Android SDK, so the app makes the call):
  *
  * <pre>{@code
  * OmniDraftLog.setListener((level, message) -> Log.println(level.androidPriority(), "omnidraft", message));
  * }</pre>
  *
  * <p>The listener runs on the thread the core runs on (a generation's, a {@code close()}'s), so keep
- * it short and post to the UI from it. An exception it throws is printed to standard error and
- * otherwise ignored: a log line never fails the call it reports on.
+ * it short and post to the UI from it. No lock is held while it runs: it may call {@link
+ * #setListener} or {@link #setLevel}, or wait for a thread that does. A {@code RuntimeException} it
+ * throws goes to the platform's log with the message and is otherwise ignored (a log line never
+ * fails the call it reports on); an {@code Error} is not swallowed: it comes out of the call that
+ * logged.
  */
 public final class OmniDraftLog {
     /** A message's level, as {@code OdLogLevel}. */
@@ -75,14 +79,18 @@ public final class OmniDraftLog {
 
     static void dispatch(int nativeLevel, String message) {
         Listener current = listener;
-        if (current == null) {
-            System.err.println("omnidraft: " + message);
+        if (current == null) { // set to null since the core took the message
+            toPlatform(nativeLevel, message);
             return;
         }
         try {
             current.onMessage(Level.of(nativeLevel), message);
-        } catch (RuntimeException | Error e) {
-            System.err.println("omnidraft: the log listener threw " + e + " on: " + message);
+        } catch (RuntimeException e) {
+            toPlatform(nativeLevel, "the log listener threw " + e + " on: " + message);
         }
+    }
+
+    private static void toPlatform(int nativeLevel, String message) {
+        NativeApi.logToPlatform(nativeLevel, message.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 }

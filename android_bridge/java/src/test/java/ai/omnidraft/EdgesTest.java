@@ -368,6 +368,55 @@ class EdgesTest {
     }
 
     @Test
+    void aListenerMayWaitForAThreadThatSetsTheLevel() throws Exception {
+        try (Generator gen = longTarget()) {
+            AtomicBoolean armed = new AtomicBoolean(true);
+            AtomicBoolean otherDone = new AtomicBoolean();
+            OmniDraftLog.setLevel(OmniDraftLog.Level.DEBUG);
+            OmniDraftLog.setListener((level, message) -> {
+                if (message.startsWith("generating:") && armed.getAndSet(false)) {
+                    // the other thread takes OmniDraftLog's monitor, then the core's log setting
+                    Thread other = new Thread(() -> {
+                        OmniDraftLog.setLevel(OmniDraftLog.Level.DEBUG);
+                        otherDone.set(true);
+                    }, "sets-the-level");
+                    other.start();
+                    try {
+                        other.join(10_000); // before: the core held its log lock here, so this timed out
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            assertEquals(4, gen.generate(PROMPT, GenerationConfig.greedy(4)).stats().newTokens());
+            assertFalse(armed.get());
+            assertTrue(otherDone.get(), "the thread setting the level waited for the listener: a deadlock");
+        }
+    }
+
+    /** What a listener's Error is: not swallowed. */
+    static final class ListenerError extends Error {
+        private static final long serialVersionUID = 1L;
+
+        ListenerError() {
+            super("the app's listener failed badly");
+        }
+    }
+
+    @Test
+    void anErrorFromTheListenerComesOutOfTheCall() {
+        try (Generator gen = longTarget()) {
+            OmniDraftLog.setLevel(OmniDraftLog.Level.DEBUG);
+            OmniDraftLog.setListener((level, message) -> {
+                throw new ListenerError();
+            });
+            assertThrows(ListenerError.class, () -> gen.generate(PROMPT, GenerationConfig.greedy(4))); // before: swallowed
+            OmniDraftLog.setListener(null);
+            assertEquals(4, gen.generate(PROMPT, GenerationConfig.greedy(4)).stats().newTokens());
+        }
+    }
+
+    @Test
     void aThrowingListenerNeverFailsTheCall(@TempDir Path tmp) throws Exception {
         Path cache = tmp.resolve("cache.odc");
         Files.write(cache, new byte[] {'O', 'D', 'N', 'G'});
