@@ -26,18 +26,15 @@ import sys
 from contextlib import contextmanager
 
 PMD_SIZE_FILE = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
-DEFAULT_HUGE_PAGE = 2 << 20  # x86-64's and 4 KB-page arm64's PMD size
-
-
 def pmd_size(path: str = PMD_SIZE_FILE) -> int:
-    """The kernel's huge page (PMD) size, read from ``path``; 2 MiB where it is missing or unreadable
-    (as huge_pages.cpp's pmd_size)."""
+    """The kernel's huge page (PMD) size, read from ``path``; 0 (nothing is advised) where it is missing
+    or unreadable: not guessed, since 2 MiB is wrong on 16 KB-page kernels (as huge_pages.cpp's pmd_size)."""
     try:
         with open(path) as f:
             size = int(f.read().split()[0])
     except (OSError, ValueError, IndexError):
-        return DEFAULT_HUGE_PAGE
-    return size if size >= 64 << 10 and size & (size - 1) == 0 else DEFAULT_HUGE_PAGE
+        return 0
+    return size if size >= 64 << 10 and size & (size - 1) == 0 else 0
 
 
 HUGE_PAGE = pmd_size()
@@ -89,6 +86,8 @@ def advise(spans) -> None:
     """Collapse each span's whole huge pages one by one (one that cannot be, e.g. a thread stack's guard
     page, fails alone), skipping those less than MIN_RESIDENT resident, then advise MADV_HUGEPAGE where
     any collapsed, so later faults there get huge pages too."""
+    if HUGE_PAGE < mmap.PAGESIZE:  # the kernel did not say its huge page size
+        return
     libc = ctypes.CDLL(None, use_errno=True)
     libc.madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
     libc.mincore.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]

@@ -80,15 +80,16 @@ def test_a_session_on_huge_pages_computes_the_same_logits(tiny_bundle, monkeypat
 
 
 def test_the_huge_page_is_the_kernels_pmd_size(tmp_path):
-    """16 KB-page Android kernels use 32 MiB huge pages: the size comes from the kernel, 2 MiB only
-    where it says nothing readable (huge_pages.cpp's pmd_size: test_core checks the same cases)."""
+    """16 KB-page Android kernels use 32 MiB huge pages: the size comes from the kernel, and where it
+    says nothing readable it is not guessed: 0, nothing advised (huge_pages.cpp's pmd_size: test_core
+    checks the same cases)."""
     pmd = tmp_path / "hpage_pmd_size"
     pmd.write_text(f"{32 << 20}\n")
     assert huge_pages.pmd_size(str(pmd)) == 32 << 20
     for junk in ("", "banana\n", "3000000\n", "4096\n"):  # empty, not a number, not a power of two, too small
         pmd.write_text(junk)
-        assert huge_pages.pmd_size(str(pmd)) == 2 << 20, junk
-    assert huge_pages.pmd_size(str(tmp_path / "missing")) == 2 << 20
+        assert huge_pages.pmd_size(str(pmd)) == 0, junk
+    assert huge_pages.pmd_size(str(tmp_path / "missing")) == 0
     real = Path(huge_pages.PMD_SIZE_FILE)
     if real.exists():  # this machine's kernel
         assert huge_pages.HUGE_PAGE == int(real.read_text())

@@ -242,8 +242,8 @@ def test_mvn_test_by_hand_skips_what_it_has_no_bundles_for(tmp_path):
     proc = subprocess.run(cmd, cwd=JAVA, capture_output=True, text=True, env={**env, "JAVA_HOME": str(native.java_home())})
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out[-6000:]
-    run, skipped = surefire_counts(out)
-    assert run >= 40 and skipped == run, out[-3000:]
+    run, skipped = surefire_counts(out)  # (it requires 0 failures and 0 errors)
+    assert run >= 40 and skipped >= run - 1, out[-3000:]  # OptionsTest's cache bounds need nothing: it runs
     assert "is not set (tests/test_java_bridge.py sets it)" in "".join(
         p.read_text() for p in (tmp_path / "target" / "surefire-reports").glob("*.xml"))
 

@@ -152,14 +152,17 @@ OD_API void OdDestroyString(char* s);
  * the loader's path), "gguf_ops_library" (path of libomnidraft_gguf_ops.so, which bundles exported
  * with --gguf-blocks ggml need; default: OMNIDRAFT_GGUF_OPS_LIBRARY, then the loader's path), "threads" (intra-op threads; default: onnxruntime's), "draft_threads" (the
  * drafter's intra-op threads; default: "threads"), "huge_pages" ("1": back each session's weights
- * with the kernel's huge pages where it can (Linux, Android); "0": not; default: "0" when the
- * environment's OMNIDRAFT_HUGE_PAGES is 0, else "1"), "max_length" (2048),
+ * with the kernel's huge pages where it can (Linux, Android); "0": not; default: "0" on Android and
+ * where the environment's OMNIDRAFT_HUGE_PAGES is 0, else "1"), "max_length" (2048),
  * "verify" ("when_changed" (default): hash bundle files on first load and after a change,
  * "always", "sizes"), "k" (target tokens proposed per round, 1), and the n-gram cache: "cache_path"
  * (a file shared with the Python runtime; default: memory only), "cache_policy" (lru | lfu | none),
  * "cache_max_entries" (0: none), "cache_max_bytes" (4 MiB), "cache_scope", "cache_on_damaged"
  * ("set_aside" (default): a damaged file is moved to PATH.bad-<UTC time> and the cache starts
- * empty, as in Python; "fail": OD_ERROR_CACHE_FILE, the file left as it is); "execution_provider"
+ * empty, as in Python; "fail": OD_ERROR_CACHE_FILE, the file left as it is), "cache_autosave_s"
+ * (60: after a call, on its thread, the cache is saved once this many seconds have passed since the
+ * last save, trying the file's lock once; a failure is a warning), "cache_save_on_destroy" ("1"
+ * (default): OdDestroyGenerator saves, as below; "0": it never does I/O, the Java API's choice); "execution_provider"
  * (onnxruntime's name for it, e.g. "QNN" or "XNNPACK"; default: the CPU provider alone) and
  * "provider_option.<key>" for each of its options (QNN: "provider_option.backend_path" =
  * "libQnnHtp.so"); on a CPU bundle, nodes the provider cannot take run on the CPU provider. A static
@@ -174,9 +177,10 @@ OD_API OdResult* OdConfigSet(OdConfig* config, const char* key, const char* valu
  * barely maps into the target's is dropped with a warning (the target generates alone). */
 OD_API OdResult* OdCreateGenerator(const OdConfig* config, const char* target_dir, const char* draft_dir,
                                    OdGenerator** out);
-/* Frees the generator. It saves the n-gram cache to its file first, best effort: a failure is a
- * warning to the log callback, nothing more; call OdGeneratorSaveCache first to know. Blocking I/O
- * (an fsync, and up to 30 s waiting for another process's cache lock): not on a UI thread. */
+/* Frees the generator. Unless "cache_save_on_destroy" is "0", it saves the n-gram cache to its file
+ * first, best effort: a failure is a warning to the log callback, nothing more; call
+ * OdGeneratorSaveCache first to know. Blocking I/O (an fsync, and up to 30 s waiting for another
+ * process's cache lock): not on a UI thread, or set "cache_save_on_destroy" to "0". */
 OD_API void OdDestroyGenerator(OdGenerator* generator);
 /* Releases onnxruntime's process-wide environment (and a QNN plugin's registration with it), as
  * onnxruntime-genai's OgaShutdown: for an app that is done with the models, or a host checking for

@@ -29,14 +29,15 @@ namespace fs = std::filesystem;
 
 class FileLock {  // exclusive flock on NAME.lock (the cache file itself is replaced by rename)
  public:
-  explicit FileLock(const std::string& path) {
+  // timeout_s: how long to wait for another process's lock (0: try once)
+  explicit FileLock(const std::string& path, double timeout_s = kLockTimeoutS) {
     std::string lock_path = path + ".lock";
     fs::path parent = fs::path(path).parent_path();
     std::error_code ec;
     if (!parent.empty()) fs::create_directories(parent, ec);
     fd_ = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd_ < 0) io_error("cannot open the cache lock " + lock_path);
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(kLockTimeoutS);
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_s);
     while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
       if (errno != EWOULDBLOCK && errno != EINTR) {
         ::close(fd_);
@@ -44,8 +45,9 @@ class FileLock {  // exclusive flock on NAME.lock (the cache file itself is repl
       }
       if (std::chrono::steady_clock::now() > deadline) {
         ::close(fd_);
-        throw Error(OD_ERROR_IO, path + ": another process has held the cache lock (" + lock_path +
-                                     ") for 30 s; is it stuck? remove nothing, retry later");
+        throw Error(OD_ERROR_IO, path + ": another process holds the cache lock (" + lock_path + ")" +
+                                     (timeout_s > 0 ? " for " + std::to_string(int(timeout_s)) + " s; is it stuck?"
+                                                    : "") + " remove nothing, retry later");
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
@@ -210,8 +212,8 @@ void CacheFile::absorb_disk_file() {
   digest_ = tail_digest(*data);
 }
 
-size_t CacheFile::save() {
-  FileLock lock(path_);
+size_t CacheFile::save(double lock_timeout_s) {
+  FileLock lock(path_, lock_timeout_s);
   if (exists(path_)) {
     std::optional<std::string> on_disk;
     try {

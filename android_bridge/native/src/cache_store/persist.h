@@ -36,7 +36,9 @@ std::string quarantine(const std::string& path);  // moves a bad file aside; ret
 class CacheFile {
  public:
   CacheFile(const CacheConfig& config, const Namespace& ns);
-  size_t save();  // merge in what others saved since our last read, write atomically; bytes written
+  // Merge in what others saved since our last read, write atomically; bytes written. lock_timeout_s:
+  // how long to wait for another process's lock on the file (0: try once).
+  size_t save(double lock_timeout_s = kLockTimeoutS);
   NgramStore& store() { return store_; }
   size_t loaded_entries() const { return loaded_entries_; }
   const std::optional<std::string>& quarantined() const { return quarantined_; }

@@ -59,7 +59,8 @@ size_t drafter_logits(const Bundle& bundle) {
 
 Generator::Generator(const Settings& settings, const std::string& target_dir, const std::string& draft_dir) {
   only_known(settings, {"ort_library", "threads", "draft_threads", "huge_pages", "max_length", "verify", "k", "cache_path", "cache_policy",
-                        "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "execution_provider",
+                        "cache_max_entries", "cache_max_bytes", "cache_scope", "cache_on_damaged", "cache_autosave_s",
+                        "cache_save_on_destroy", "execution_provider",
                         "draft_cost", "soc", "ep_library", "gguf_ops_library"},
              "generator setting", kProviderOption);
   std::string verify_name = setting(settings, "verify", "when_changed");
@@ -130,6 +131,11 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
       cache_file_ = std::make_unique<cache_store::CacheFile>(config, ns);
     }
   }
+  autosave_s_ = real(settings, "cache_autosave_s", 60.0);
+  if (!(autosave_s_ >= 0))
+    throw Error(OD_ERROR_INVALID_ARGUMENT, "cache_autosave_s = '" + setting(settings, "cache_autosave_s", "") +
+                                           "': seconds between saves after a call, >= 0");
+  save_on_destroy_ = flag(settings, "cache_save_on_destroy", true);
   cache_store::NgramStore& cache = cache_file_ ? cache_file_->store() : *memory_cache_;
   decoder_ = std::make_unique<SpeculativeDecoder>(*target_, *target_tokens_, draft_.get(), draft_tokens_.get(),
                                                   bridge_.get(), cache, k);
@@ -138,6 +144,7 @@ Generator::Generator(const Settings& settings, const std::string& target_dir, co
 }
 
 Generator::~Generator() {
+  if (!save_on_destroy_) return;
   try {
     save_cache();
   } catch (const std::exception& e) {  // a destructor must not throw; say what was lost
@@ -166,7 +173,21 @@ void Generator::begin_call(const Settings& params) {
   }
 }
 
-size_t Generator::save_cache() { return cache_file_ ? cache_file_->save() : 0; }
+size_t Generator::save_cache() {
+  size_t written = cache_file_ ? cache_file_->save() : 0;
+  last_save_ = std::chrono::steady_clock::now();
+  return written;
+}
+
+void Generator::maybe_autosave() {
+  if (!cache_file_ || std::chrono::steady_clock::now() - last_save_ < std::chrono::duration<double>(autosave_s_)) return;
+  last_save_ = std::chrono::steady_clock::now();  // a failure waits its interval too
+  try {
+    cache_file_->save(0);
+  } catch (const std::exception& e) {
+    warn(std::string("the n-gram cache was not autosaved (the next call tries again): ") + e.what());
+  }
+}
 
 std::vector<uint32_t> Generator::chat_ids(const std::vector<Message>& messages) const {
   // the template's text, tokenized without a post-processor (as transformers' apply_chat_template)
@@ -342,6 +363,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
   } else {
     result.text = target_tokens_->tokenizer().decode(result.token_ids, true);
   }
+  maybe_autosave();  // on the caller's thread (an app's worker), never its UI thread's close()
   return result;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -115,6 +116,9 @@ class Generator {
   uint64_t stop_count() const { return stops_.load(); }
   // Writes the n-gram cache to its file now; the bytes written, or 0 without a file.
   size_t save_cache();
+  // After a call, on its thread: the cache saved if "cache_autosave_s" have passed since the last save,
+  // trying the file's lock once (a failure is a warning; the next call tries again).
+  void maybe_autosave();
   const std::string& fallback_reason() const { return fallback_reason_; }
   // The target's tokenizer (generate() encodes a prompt with special tokens added and parsed, and
   // decodes the text skipping them), shared: it stays valid after the generator is gone. Its calls
@@ -137,6 +141,9 @@ class Generator {
   // came since, and the sessions' terminate flags cleared; the order makes no stop get lost.
   void begin_call(const Settings& params);
   size_t default_k_ = kDefaultK;  // the "k" setting; a call's "k" parameter overrides it
+  double autosave_s_ = 60;        // "cache_autosave_s"
+  bool save_on_destroy_ = true;   // "cache_save_on_destroy"
+  std::chrono::steady_clock::time_point last_save_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace omnidraft::runtime

@@ -17,7 +17,6 @@ namespace omnidraft::runtime::huge_pages {
 
 namespace {
 
-constexpr uintptr_t kDefaultHugePage = 2u << 20;  // x86-64's and 4 KB-page arm64's PMD size
 constexpr int kMadvHugepage = 14;  // MADV_HUGEPAGE
 constexpr int kMadvCollapse = 25;  // MADV_COLLAPSE (Linux 6.1+; older headers lack it)
 // Collapse a huge page only where at least this share of its base pages is already resident: collapsing
@@ -31,7 +30,7 @@ size_t pmd_size(const std::string& path) {
   unsigned long long bytes = 0;
   // a power of two of at least 64 KiB, or the kernel said something we do not understand
   if (f >> bytes && bytes >= (64u << 10) && (bytes & (bytes - 1)) == 0) return static_cast<size_t>(bytes);
-  return kDefaultHugePage;
+  return 0;  // no guess: 2 MiB on x86-64 and 4 KB-page arm64, but 32 MiB on 16 KB-page Android kernels
 }
 
 size_t huge_page_size() {
@@ -40,7 +39,9 @@ size_t huge_page_size() {
 }
 
 bool enabled_by_default() {
-#if defined(__linux__)
+#if defined(__ANDROID__)
+  return false;  // opt-in on a phone (the "huge_pages" setting): the memory is the app's and the system's
+#elif defined(__linux__)
   const char* flag = std::getenv("OMNIDRAFT_HUGE_PAGES");
   return !(flag && std::strcmp(flag, "0") == 0);
 #else
@@ -85,8 +86,9 @@ size_t anon_huge_bytes() {
 
 void advise(const std::set<Span>& spans) {
 #if defined(__linux__)
-  const uintptr_t huge = huge_page_size(), base = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE)),
-                  per_page = huge / base;
+  const uintptr_t huge = huge_page_size(), base = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  if (huge == 0 || huge < base) return;  // the kernel did not say its huge page size
+  const uintptr_t per_page = huge / base;
   std::vector<unsigned char> resident;
   for (const auto& [start, end] : spans) {
     uintptr_t first = (start + huge - 1) & ~(huge - 1), last = end & ~(huge - 1);

@@ -6,7 +6,11 @@ import java.util.Objects;
 /**
  * Where the online n-gram cache lives and how big it may grow. The file is the one the Python
  * runtime reads and writes (same bytes), kept under a lock and replaced atomically; the cache grows
- * as the generator is used, which is how speculation gets faster over time.
+ * as the generator is used, which is how speculation gets faster over time. It is saved on the
+ * generating thread after a call once {@link Builder#autosaveSeconds} have passed since the last
+ * save (trying the file's lock once), and by {@link Generator#saveCache()}; {@link Generator#close()}
+ * does no I/O, so call {@code saveCache()} on your worker first where the last minute matters (the
+ * app going to the background).
  *
  * <pre>{@code
  * CacheConfig cache = CacheConfig.file(context.getFilesDir().toPath().resolve("omnidraft.odc"))
@@ -32,6 +36,7 @@ public final class CacheConfig {
     private final long maxBytes;
     private final String scope;
     private final OnDamagedFile onDamagedFile;
+    private final double autosaveSeconds;
 
     private CacheConfig(Builder b) {
         file = b.file;
@@ -40,6 +45,7 @@ public final class CacheConfig {
         maxBytes = b.maxBytes;
         scope = b.scope;
         onDamagedFile = b.onDamagedFile;
+        autosaveSeconds = b.autosaveSeconds;
     }
 
     /** A cache kept in {@code file} (created on first save). */
@@ -71,6 +77,10 @@ public final class CacheConfig {
         return onDamagedFile;
     }
 
+    public double autosaveSeconds() {
+        return autosaveSeconds;
+    }
+
     public static final class Builder {
         private final Path file;
         private CachePolicy policy = CachePolicy.LRU;
@@ -78,6 +88,7 @@ public final class CacheConfig {
         private long maxBytes = 4L << 20;
         private String scope = "";
         private OnDamagedFile onDamagedFile = OnDamagedFile.SET_ASIDE;
+        private double autosaveSeconds = 60;
 
         private Builder(Path file) {
             this.file = file;
@@ -94,9 +105,26 @@ public final class CacheConfig {
             return this;
         }
 
-        /** At most this many bytes of entries (default 4 MiB); 0: no bound. */
+        /**
+         * At most this many bytes of entries (default 4 MiB), and what bounds reading the file: a
+         * file bigger than such a cache can save is not read. A file-backed cache always has a
+         * bound: 0 is refused.
+         */
         public Builder maxBytes(long maxBytes) {
-            this.maxBytes = nonNegative(maxBytes, "maxBytes");
+            if (maxBytes < 1) {
+                throw new IllegalArgumentException("maxBytes = " + maxBytes + ": a cache file needs a bound in "
+                        + "bytes (>= 1), which also bounds the memory reading the file takes");
+            }
+            this.maxBytes = maxBytes;
+            return this;
+        }
+
+        /** Seconds between saves after a call, on its thread (default 60; 0: after every call). */
+        public Builder autosaveSeconds(double seconds) {
+            if (!(seconds >= 0) || Double.isInfinite(seconds)) {
+                throw new IllegalArgumentException("autosaveSeconds = " + seconds + ": must be a finite number >= 0");
+            }
+            this.autosaveSeconds = seconds;
             return this;
         }
 

@@ -33,10 +33,12 @@ import org.jspecify.annotations.Nullable;
 public final class Conversation implements AutoCloseable {
     private final Generator generator;
     private long handle;
+    private final NativeCleaner.Watch watch; // frees the handle if this is collected unclosed
 
     Conversation(Generator generator, long handle) {
         this.generator = generator;
         this.handle = handle;
+        this.watch = NativeCleaner.watch(this, handle, "Conversation", NativeApi::destroyConversation);
     }
 
     /** One turn without streaming. */
@@ -108,7 +110,7 @@ public final class Conversation implements AutoCloseable {
                 h = handle;
                 handle = 0;
             }
-            if (h != 0) {
+            if (h != 0 && watch.take() != 0) {
                 NativeApi.destroyConversation(h);
             }
         });

@@ -36,11 +36,13 @@ import org.jspecify.annotations.Nullable;
  * generators run in parallel on two threads, each with its own sessions.
  *
  * <p><b>Lifetime.</b> The generator owns native memory (both models' sessions and KV caches):
- * close it, with try-with-resources or {@link #close()}; there is no finalizer. A call after
- * {@code close()} throws {@link IllegalStateException}; closing twice is harmless. Closing saves
- * the n-gram cache to its file, if it has one, best effort (a failure is a warning to {@link
- * OmniDraftLog}); call {@link #saveCache()} first to know. Both do blocking file I/O: off the main
- * thread.
+ * close it, with try-with-resources or {@link #close()}. One that is collected unclosed is freed
+ * by the garbage collector's safety net with a warning to {@link OmniDraftLog} (late, or never: do
+ * not rely on it). A call after {@code close()} throws {@link IllegalStateException}; closing twice
+ * is harmless. {@code close()} does no file I/O: the n-gram cache file is saved after calls, on
+ * their thread ({@link CacheConfig.Builder#autosaveSeconds}), and by {@link #saveCache()}, which
+ * does blocking I/O: call it off the main thread before closing where the last calls' learning
+ * matters.
  */
 public final class Generator implements AutoCloseable {
     private final Object callLock = new Object(); // one native call at a time, and close() after it
@@ -49,9 +51,11 @@ public final class Generator implements AutoCloseable {
     private boolean closing; // under handleLock: close() has begun; no new call may start
     private boolean generating;
     private @Nullable Tokenizer tokenizer; // under handleLock: made on first use, freed by close()
+    private final NativeCleaner.Watch watch; // frees the handle if this is collected unclosed
 
     private Generator(long handle) {
         this.handle = handle;
+        this.watch = NativeCleaner.watch(this, handle, "Generator", NativeApi::destroyGenerator);
     }
 
     /**
@@ -332,9 +336,9 @@ public final class Generator implements AutoCloseable {
     }
 
     /**
-     * Stops the generation under way and those waiting their turn, waits for it, saves the cache
-     * (best effort: a failure is a warning to {@link OmniDraftLog}; {@link #saveCache()} throws
-     * instead) and frees the native memory. It may block on file I/O: off the main thread.
+     * Stops the generation under way and those waiting their turn, waits for it (within its round or
+     * model run) and frees the native memory. No file I/O: what the cache learned since its last
+     * autosave is saved only by a {@link #saveCache()} before.
      */
     @Override
     public void close() {
@@ -357,8 +361,8 @@ public final class Generator implements AutoCloseable {
             if (t != null) {
                 t.close(); // after a call of its under way, if any
             }
-            if (h != 0) {
-                NativeApi.destroyGenerator(h);
+            if (h != 0 && watch.take() != 0) {
+                NativeApi.destroyGenerator(h); // no I/O: the cache is saved by calls and saveCache()
             }
         }
     }

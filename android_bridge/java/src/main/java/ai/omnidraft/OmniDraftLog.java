@@ -39,6 +39,10 @@ public final class OmniDraftLog {
             this.androidPriority = androidPriority;
         }
 
+        int nativeLevel() {
+            return nativeLevel;
+        }
+
         /** {@code android.util.Log}'s priority for this level ({@code Log.DEBUG} ... {@code Log.ERROR}). */
         public int androidPriority() {
             return androidPriority;

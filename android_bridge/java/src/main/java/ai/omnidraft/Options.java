@@ -45,6 +45,8 @@ public final class Options {
             all.put("cache_max_bytes", Long.toString(cache.maxBytes()));
             all.put("cache_scope", cache.scope());
             all.put("cache_on_damaged", cache.onDamagedFile().nativeName());
+            all.put("cache_autosave_s", Double.toString(cache.autosaveSeconds()));
+            all.put("cache_save_on_destroy", "0"); // close() does no I/O: calls autosave, saveCache() saves
         }
         return all;
     }
@@ -85,7 +87,8 @@ public final class Options {
         /**
          * Back each session's weights with the kernel's huge pages where it can (Linux and Android
          * kernels since 6.1; elsewhere nothing changes): fewer page walks per decode step. Default:
-         * on, unless the environment variable {@code OMNIDRAFT_HUGE_PAGES} is 0.
+         * off on Android (opt in: the memory is shared with the system and other apps); on elsewhere,
+         * unless the environment variable {@code OMNIDRAFT_HUGE_PAGES} is 0.
          */
         public Builder hugePages(boolean on) {
             settings.put("huge_pages", on ? "1" : "0");

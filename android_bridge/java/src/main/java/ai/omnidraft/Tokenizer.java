@@ -18,9 +18,11 @@ import java.util.Objects;
  */
 public final class Tokenizer {
     private long handle; // guarded by this; 0 once closed
+    private final NativeCleaner.Watch watch; // frees the handle if this is collected unclosed
 
     Tokenizer(long handle) {
         this.handle = handle;
+        this.watch = NativeCleaner.watch(this, handle, "Tokenizer", NativeApi::destroyTokenizer);
     }
 
     /**
@@ -59,10 +61,10 @@ public final class Tokenizer {
 
     /** Frees the native handle; the generator's close() calls it. */
     synchronized void close() {
-        if (handle != 0) {
+        if (handle != 0 && watch.take() != 0) {
             NativeApi.destroyTokenizer(handle);
-            handle = 0;
         }
+        handle = 0;
     }
 
     private long liveHandle() {

@@ -184,10 +184,11 @@ class GeneratorTest {
         assertTrue(e.getMessage().contains(cache.toString()), e.getMessage());
         assertArrayEquals(damaged, Files.readAllBytes(cache)); // left as it was
 
-        // the default, as in Python: set aside (kept, renamed) and a fresh cache, saved on close
+        // the default, as in Python: set aside (kept, renamed) and a fresh cache, saved by saveCache()
         Options settingAside = TestBundles.options().cache(CacheConfig.file(cache).build()).build();
         try (Generator gen = Generator.open(TestBundles.path("target"), TestBundles.path("draft"), settingAside)) {
             gen.generate("The capital of France is", GenerationConfig.greedy(16));
+            gen.saveCache();
         }
         try (Stream<Path> files = Files.list(tmp)) {
             Path aside = files.filter(p -> p.getFileName().toString().startsWith("cache.odc.bad-")).findFirst()

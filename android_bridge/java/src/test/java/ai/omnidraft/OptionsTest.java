@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,6 +23,17 @@ class OptionsTest {
     @Test
     void theVersionIsThePythonPackages() {
         assertEquals(TestBundles.property("version"), Generator.version());
+    }
+
+    @Test
+    void aCacheFileAlwaysHasABoundAndClosingDoesNoIo() {
+        CacheConfig.Builder b = CacheConfig.file(java.nio.file.Paths.get("cache.odc"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.maxBytes(0)); // before: unbounded
+        assertTrue(e.getMessage().contains("needs a bound in bytes"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> b.autosaveSeconds(-1));
+        Map<String, String> settings = Options.builder().cache(b.maxBytes(1 << 20).build()).build().nativeSettings();
+        assertEquals("0", settings.get("cache_save_on_destroy"));
+        assertEquals("1048576", settings.get("cache_max_bytes"));
     }
 
     /** The target bundle copied, with a same-size edit of a file the runtime hashes but does not read. */
