@@ -8,6 +8,7 @@ overwritten, never deleted) and the caller is told where it went.
 
 import contextlib
 import fcntl
+import hashlib
 import os
 import sys
 import time
@@ -15,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from omnidraft.atomic import quarantine, temp_siblings, write_bytes_atomic
-from omnidraft.cache_store.format import _DIGEST, CacheFileError, CacheVersionError, decode, encode, namespace_of, store_of
+from omnidraft.cache_store.format import (_DIGEST, _FRAME, MAGIC, CacheFileError, CacheVersionError, decode, encode,
+                                          namespace_of, store_of)
 from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
 
@@ -68,11 +70,59 @@ def write_atomic(path: Path, data: bytes) -> None:
     write_bytes_atomic(path, data)
 
 
-def read(path: str | Path) -> tuple[dict, list]:
-    """(header, entries) of a cache file; CacheFileError names the file and what is wrong."""
+# What the cache commands read: caches of up to 1 GiB of entries (as omnidraft-native's cache tools).
+INSPECT_MAX_BYTES = 1 << 30
+
+
+class CacheOverBoundError(CacheFileError):
+    """A file bigger than a cache of the reader's max_bytes can save: refused before it is read whole.
+    It may be a valid cache of a bigger bound (left as it is) or a damaged one (set aside)."""
+
+
+def max_file_bytes(max_bytes: int) -> int:
+    """The largest file a cache of max_bytes (entry bytes; 0: no bound) reads: twice what its own saves
+    can reach (an entry of n ids costs 4n + 16 and encodes in at most 5n + 25 bytes) plus room for the
+    header's strings, as format.cpp's limits_for."""
+    return 2 * max_bytes + (64 << 10) if max_bytes else 0
+
+
+def _read_bounded(path: Path, max_bytes: int) -> bytes:
+    cap = max_file_bytes(max_bytes)
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if cap and size > cap:
+            raise CacheOverBoundError(f"file of {size} bytes is larger than this cache's max_bytes allows ({cap}); "
+                                      "raise cache_max_bytes to read it")
+        return f.read()
+
+
+def intact(path: Path) -> bool:
+    """Whether ``path`` holds a cache file's frame whose checksum holds, read in 64 KiB pieces (bounded
+    memory, whatever its size)."""
+    try:
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            head = f.read(_FRAME.size)
+            if len(head) < _FRAME.size or size < _FRAME.size + _DIGEST:
+                return False
+            magic, _, length = _FRAME.unpack(head)
+            if magic != MAGIC or length != size - _FRAME.size - _DIGEST:
+                return False
+            digest = hashlib.sha256(head)
+            for _ in range(length // (64 << 10)):
+                digest.update(f.read(64 << 10))
+            digest.update(f.read(length % (64 << 10)))
+            return digest.digest() == f.read(_DIGEST)
+    except OSError:
+        return False
+
+
+def read(path: str | Path, max_bytes: int = INSPECT_MAX_BYTES) -> tuple[dict, list]:
+    """(header, entries) of a cache file of at most a cache of ``max_bytes`` (refused unread when
+    bigger); CacheFileError names the file and what is wrong."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = _read_bounded(path, max_bytes)
     except FileNotFoundError:
         raise OmniDraftError(f"{path}: no such cache file") from None
     try:
@@ -81,9 +131,9 @@ def read(path: str | Path) -> tuple[dict, list]:
         raise type(e)(f"{path}: {e}") from None
 
 
-def load_store(path: str | Path) -> NgramStore:
+def load_store(path: str | Path, max_bytes: int = INSPECT_MAX_BYTES) -> NgramStore:
     """A store exactly as saved (its own policy, bounds and namespace): for the cache CLI."""
-    return store_of(*read(path))
+    return store_of(*read(path, max_bytes))
 
 
 def save_store(store: NgramStore, path: str | Path) -> int:
@@ -134,12 +184,23 @@ class CacheFile:
                 self.loaded_entries = len(self.store)
 
     def _absorb_disk_file(self) -> None:
-        """Merge the file on disk into the store (the caller holds the lock)."""
+        """Merge the file on disk into the store (the caller holds the lock). A file past this cache's
+        bound is read no further: a valid one (of a bigger bound, another process's) is an error and
+        left as it is, so no save replaces it; a damaged one is set aside."""
         try:
-            data = self.path.read_bytes()
+            data = _read_bounded(self.path, self.store.max_bytes)
             header, entries = decode(data)
         except CacheVersionError as e:
             raise CacheVersionError(f"{self.path}: {e}") from None
+        except CacheOverBoundError as e:
+            if intact(self.path):
+                raise OmniDraftError(f"{self.path}: {e}; it is a valid cache file of a bigger bound (another "
+                                     "process's, or the native runtime's), left as it is: raise cache_max_bytes or "
+                                     "pass another file") from None
+            self.quarantined = quarantine(self.path)
+            print(f"warning: {self.path}: {e}\nwarning: moved it to {self.quarantined} for inspection and "
+                  "continued with the cache in memory", file=sys.stderr)
+            return
         except CacheFileError as e:
             self.quarantined = quarantine(self.path)
             print(f"warning: {self.path}: {e}\nwarning: moved it to {self.quarantined} for inspection and "

@@ -240,3 +240,33 @@ def test_runtime_bounds_apply_to_a_loaded_file(tmp_path):
     save_store(_store(500, 9), path)
     cache = CacheFile(CacheConfig(path, policy="lfu", max_entries=100), NS)
     assert len(cache.store) == 100 and cache.loaded_entries == 100
+
+
+def test_a_valid_file_bigger_than_the_bound_is_left_alone_and_a_damaged_one_set_aside(tmp_path, capsys):
+    """A file past this cache's bound is refused before it is read whole. A valid one (another process's,
+    of a bigger bound) is an error and stays as it is, on load and on save; before, it was set aside as
+    damaged and the next save wrote the smaller cache in its place. A damaged one is still set aside."""
+    from omnidraft.cache_store.persist import max_file_bytes
+    from omnidraft.errors import OmniDraftError
+
+    path = tmp_path / "c.odng"
+    save_store(_store(8000, 10), path)
+    big = path.read_bytes()
+    bound = 4096
+    assert len(big) > max_file_bytes(bound)
+    with pytest.raises(OmniDraftError, match="valid cache file of a bigger bound"):
+        CacheFile(CacheConfig(path, max_bytes=bound), NS)
+    assert path.read_bytes() == big and len(list(tmp_path.iterdir())) == 2  # file + lock
+    small = CacheFile(CacheConfig(tmp_path / "other.odng", max_bytes=bound), NS)  # a file that grew after load
+    small.path = path
+    with pytest.raises(OmniDraftError, match="left as it is"):
+        small.save()
+    assert path.read_bytes() == big
+    with pytest.raises(CacheFileError, match="larger than this cache's max_bytes allows"):
+        load_store(path, max_bytes=bound)
+    damaged = bytearray(big)
+    damaged[len(big) // 2] ^= 1
+    path.write_bytes(bytes(damaged))
+    cache = CacheFile(CacheConfig(path, max_bytes=bound), NS)
+    assert cache.quarantined and cache.quarantined.read_bytes() == bytes(damaged) and len(cache.store) == 0
+    assert "larger than" in capsys.readouterr().err

@@ -99,15 +99,20 @@ OD_API OdResult* OdNgramCacheLongestMatch(OdNgramCache* cache, const uint32_t* d
                                           int touch, int* found, uint32_t* target_id, size_t* n);
 /* Union with another cache of the same namespace (FORMAT.md's merge). */
 OD_API OdResult* OdNgramCacheMerge(OdNgramCache* cache, const OdNgramCache* other);
-/* A cache file exactly as saved (its own policy, bounds and namespace). */
-OD_API OdResult* OdNgramCacheLoad(const char* path, OdNgramCache** out);
+/* A cache file exactly as saved (its own policy, bounds and namespace). max_bytes (>= 1): the
+ * largest cache (its max_bytes) the caller accepts; a file bigger than such a cache can save is
+ * refused (OD_ERROR_CACHE_FILE) before it is read whole, so a hostile file cannot take memory far
+ * beyond that bound. */
+OD_API OdResult* OdNgramCacheLoad(const char* path, uint64_t max_bytes, OdNgramCache** out);
 /* Replace path with this cache, atomically, under the file's lock. */
 OD_API OdResult* OdNgramCacheSave(const OdNgramCache* cache, const char* path);
 
 /* --- a cache bound to a file (cache_store/persist.py's CacheFile) -------------------------------
- * Opens path under its lock and merges what it holds. A damaged file is moved aside to
- * PATH.bad-<UTC time> and the cache starts empty (OdCacheFileQuarantinedPath says where it went);
- * a file of a newer version or of another pair is an error and is left untouched. */
+ * Opens path under its lock and merges what it holds, reading within max_bytes (as
+ * OdNgramCacheLoad's bound; 0: none). A damaged file is moved aside to PATH.bad-<UTC time> and the
+ * cache starts empty (OdCacheFileQuarantinedPath says where it went); a file of a newer version or
+ * of another pair is an error and is left untouched, and so is a valid file bigger than max_bytes
+ * reads (OD_ERROR_INVALID_ARGUMENT; a save never throws such a file away either). */
 OD_API OdResult* OdCreateCacheFile(const char* path, const char* policy, uint64_t max_entries, uint64_t max_bytes,
                                    const char* draft_vocab, const char* target_vocab, uint32_t draft_vocab_size,
                                    uint32_t target_vocab_size, const char* scope, OdCacheFile** out);

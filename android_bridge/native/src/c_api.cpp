@@ -213,10 +213,10 @@ OdResult* OdNgramCacheMerge(OdNgramCache* cache, const OdNgramCache* other) {
   });
 }
 
-OdResult* OdNgramCacheLoad(const char* path, OdNgramCache** out) {
+OdResult* OdNgramCacheLoad(const char* path, uint64_t max_bytes, OdNgramCache** out) {
   return guard([&] {
     require(path && out, "path or out is NULL");
-    *out = own(cs::load_store(path));
+    *out = own(cs::load_store(path, max_bytes));
   });
 }
 

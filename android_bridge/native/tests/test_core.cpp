@@ -158,7 +158,7 @@ void test_c_abi_reports_errors_as_results() {
   r = OdCreateNgramCache("lru", 0, 0, 0, nullptr, "t", 10, 10, "", &cache);
   CHECK(OdResultGetCode(r) == OD_ERROR_INVALID_ARGUMENT);
   OdDestroyResult(r);
-  r = OdNgramCacheLoad("/nonexistent/dir/cache.odc", &cache);
+  r = OdNgramCacheLoad("/nonexistent/dir/cache.odc", 1 << 20, &cache);
   CHECK(OdResultGetCode(r) == OD_ERROR_NOT_FOUND);
   OdDestroyResult(r);
   CHECK(OdCreateNgramCache("lru", 0, 0, 0, "d", "t", 10, 10, "", &cache) == nullptr);
@@ -336,7 +336,7 @@ void test_the_writer_refuses_what_the_loader_refuses() {
   const char* path = "writer_refuses.odc";
   CHECK(OdNgramCacheSave(cache, path) == nullptr);
   OdNgramCache* back = nullptr;
-  CHECK(OdNgramCacheLoad(path, &back) == nullptr && OdNgramCacheSize(back) == 1);  // what is written loads
+  CHECK(OdNgramCacheLoad(path, 1 << 20, &back) == nullptr && OdNgramCacheSize(back) == 1);  // what is written loads
   OdDestroyNgramCache(back);
   OdDestroyNgramCache(cache);
   std::remove(path);
@@ -366,8 +366,16 @@ void write_file(const std::string& path, const std::string& data) {
   f << data;
 }
 
+std::string read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
 void test_the_loader_is_bounded_by_max_bytes_and_warnings_reach_the_log_callback() {
   Namespace ns{"d", "t", 200, 200, ""};
+  OdNgramCache* loaded_back = nullptr;
   // a file of many small entries, from a cache with no bound
   NgramStore big(Policy::kLru, 0, 0, 0, ns);
   for (uint32_t a = 0; a < 128; ++a)
@@ -397,11 +405,29 @@ void test_the_loader_is_bounded_by_max_bytes_and_warnings_reach_the_log_callback
   for (uint32_t a = 0; a < 190; ++a) full.observe(a, {a, a + 1});
   CHECK(refusal(encode(full), limits_for(4096)).empty());
 
-  // through the C ABI, a file set aside is a warning to the log callback
+  // through the C ABI: a valid file bigger than the bound reads is left as it is, with an error that
+  // says so (before: it was set aside, and the next save wrote a smaller cache in its place)
   const char* path = "bounded.odc";
   write_file(path, file);
   OdSetLogCallback(collect, &logged);
   OdCacheFile* cache = nullptr;
+  OdResult* refused = OdCreateCacheFile(path, "lru", 0, 64u << 10, "d", "t", 200, 200, "", &cache);
+  CHECK(refused && OdResultGetCode(refused) == OD_ERROR_INVALID_ARGUMENT &&
+        std::strstr(OdResultGetError(refused), "valid cache file of a bigger bound") && cache == nullptr);
+  OdDestroyResult(refused);
+  CHECK(read_file(path) == file && logged.empty());
+  OdResult* unread = OdNgramCacheLoad(path, 64u << 10, &loaded_back);  // refused unread
+  CHECK(unread && OdResultGetCode(unread) == OD_ERROR_CACHE_FILE && loaded_back == nullptr);
+  OdDestroyResult(unread);
+  unread = OdNgramCacheLoad(path, 0, &loaded_back);  // a bound is needed
+  CHECK(unread && OdResultGetCode(unread) == OD_ERROR_INVALID_ARGUMENT);
+  OdDestroyResult(unread);
+  CHECK(OdNgramCacheLoad(path, fits, &loaded_back) == nullptr && OdNgramCacheSize(loaded_back) == big.size());
+  OdDestroyNgramCache(loaded_back);
+  // the same size damaged (one byte of the body flipped): set aside, a warning to the log callback
+  std::string damaged = file;
+  damaged[damaged.size() / 2] ^= 1;
+  write_file(path, damaged);
   CHECK(OdCreateCacheFile(path, "lru", 0, 64u << 10, "d", "t", 200, 200, "", &cache) == nullptr);
   const char* aside = OdCacheFileQuarantinedPath(cache);
   CHECK(aside != nullptr && OdCacheFileLoadedEntries(cache) == 0);

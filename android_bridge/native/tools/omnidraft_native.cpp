@@ -117,6 +117,9 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// What the cache commands read: caches of up to 1 GiB of entries (a file past that is refused unread).
+constexpr uint64_t kInspectMaxBytes = 1ull << 30;
+
 int check(int argc, char** argv) {
   std::string canonical_dir;
   int i = 0;
@@ -127,7 +130,7 @@ int check(int argc, char** argv) {
   int failed = 0;
   for (; i < argc; ++i) {
     OdNgramCache* cache = nullptr;
-    OdResult* r = OdNgramCacheLoad(argv[i], &cache);
+    OdResult* r = OdNgramCacheLoad(argv[i], kInspectMaxBytes, &cache);
     std::cout << "{\"file\": " << json_string(argv[i]) << ", \"ok\": " << (r ? "false" : "true")
               << ", \"code\": " << OdResultGetCode(r) << ", \"message\": " << json_string(OdResultGetError(r)) << "}\n";
     failed += r != nullptr;
@@ -142,11 +145,11 @@ int check(int argc, char** argv) {
 int merge(int argc, char** argv) {
   if (argc < 3) return std::cerr << kUsage, 2;
   OdNgramCache* into = nullptr;
-  if (!ok(OdNgramCacheLoad(argv[1], &into))) return 1;
+  if (!ok(OdNgramCacheLoad(argv[1], kInspectMaxBytes, &into))) return 1;
   bool good = true;
   for (int i = 2; good && i < argc; ++i) {
     OdNgramCache* other = nullptr;
-    good = ok(OdNgramCacheLoad(argv[i], &other)) && ok(OdNgramCacheMerge(into, other));
+    good = ok(OdNgramCacheLoad(argv[i], kInspectMaxBytes, &other)) && ok(OdNgramCacheMerge(into, other));
     OdDestroyNgramCache(other);
   }
   good = good && ok(OdNgramCacheSave(into, argv[0]));

@@ -53,6 +53,7 @@ class TreeBuilder : public msgpack::null_visitor {
   TreeBuilder(size_t max_array, uint64_t max_nodes) : max_array_(max_array), max_nodes_(max_nodes) {}
   Value root;
   std::string error;
+  bool over_bound = false;  // stopped at max_nodes, not at a fault
 
   bool visit_nil() { return add(Value::kNil) != nullptr; }
   bool visit_boolean(bool) { return add(Value::kBool) != nullptr; }
@@ -100,6 +101,7 @@ class TreeBuilder : public msgpack::null_visitor {
   bool stop(const std::string& why) { error = why; return false; }
   Value* add(Value::Kind kind) {
     if (max_nodes_ && ++nodes_ > max_nodes_) {
+      over_bound = true;
       stop("more than " + std::to_string(max_nodes_) + " msgpack elements: more than this cache's max_bytes "
            "can hold (raise cache_max_bytes to read it)");
       return nullptr;
@@ -284,8 +286,9 @@ std::string frame(const std::string& body, uint16_t version) {
 Decoded decode(const std::string& data, const Limits& limits) {
   auto p = reinterpret_cast<const unsigned char*>(data.data());
   if (limits.max_file_bytes && data.size() > limits.max_file_bytes)
-    fail("file of " + std::to_string(data.size()) + " bytes is larger than this cache's max_bytes allows (" +
-         std::to_string(limits.max_file_bytes) + "); raise cache_max_bytes to read it");
+    throw OverBound(OD_ERROR_CACHE_FILE, "file of " + std::to_string(data.size()) + " bytes is larger than this "
+                                         "cache's max_bytes allows (" + std::to_string(limits.max_file_bytes) +
+                                         "); raise cache_max_bytes to read it");
   if (data.size() < kFrameSize + kDigestSize)
     fail("file too short (" + std::to_string(data.size()) + " bytes) to be an n-gram cache");
   if (std::memcmp(p, kMagic, 8) != 0) fail("not an omnidraft n-gram cache (bad magic)");
@@ -304,6 +307,7 @@ Decoded decode(const std::string& data, const Limits& limits) {
   TreeBuilder builder(length, limits.max_nodes);
   size_t off = 0;
   bool parsed = msgpack::parse(body, length, off, builder);
+  if (!parsed && builder.over_bound) throw OverBound(OD_ERROR_CACHE_FILE, builder.error);
   if (!parsed) fail("body is not valid msgpack: " + (builder.error.empty() ? std::string("parse error") : builder.error));
   if (off != length) fail("body is not valid msgpack: extra data after the body");
   return validate(builder.root);

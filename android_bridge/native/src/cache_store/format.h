@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cache_store/store.h"
+#include "errors.h"
 
 namespace omnidraft::cache_store {
 
@@ -35,6 +36,13 @@ struct Decoded {
 // cannot take memory far beyond what the cache itself may hold.
 struct Limits {
   uint64_t max_file_bytes = 0, max_nodes = 0;
+};
+// What decode() (and persist's reader) throw for a file past a reader's Limits: it may be a valid
+// cache of a bigger bound (a save must not throw it away) or a hostile one; persist tells them apart
+// by the frame and checksum, read in bounded memory.
+class OverBound : public Error {
+ public:
+  using Error::Error;
 };
 // For a cache of at most max_bytes (entry_bytes each; 0: unbounded): twice what its own saves can
 // reach, plus room for the header's strings.

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -14,9 +15,11 @@
 #include <iostream>
 #include <sstream>
 #include <thread>
+#include <vector>
 
 #include "errors.h"
 #include "log.h"
+#include "sha256.h"
 
 namespace omnidraft::cache_store {
 namespace {
@@ -69,7 +72,7 @@ std::optional<std::string> read_file(const std::string& path, uint64_t max_bytes
     f.seekg(0, std::ios::end);
     auto size = static_cast<uint64_t>(f.tellg());
     if (f && size > max_bytes)
-      throw Error(OD_ERROR_CACHE_FILE, "file of " + std::to_string(size) + " bytes is larger than this cache's "
+      throw OverBound(OD_ERROR_CACHE_FILE, "file of " + std::to_string(size) + " bytes is larger than this cache's "
                                        "max_bytes allows (" + std::to_string(max_bytes) +
                                        "); raise cache_max_bytes to read it");
     f.seekg(0, std::ios::beg);
@@ -139,19 +142,53 @@ bool exists(const std::string& path) {
 
 std::string short_id(const std::string& fingerprint) { return fingerprint.substr(0, 12); }
 
+// Whether path holds a cache file's frame whose checksum holds, read in 64 KiB pieces: a file past a
+// reader's bound is either a valid cache of a bigger bound (left alone) or damaged (set aside).
+bool intact(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return false;
+  f.seekg(0, std::ios::end);
+  auto size = static_cast<uint64_t>(f.tellg());
+  f.seekg(0, std::ios::beg);
+  unsigned char head[kFrameSize], tail[kDigestSize];
+  if (!f || size < kFrameSize + kDigestSize || !f.read(reinterpret_cast<char*>(head), kFrameSize) ||
+      std::memcmp(head, "ODNGRAMC", 8) != 0)
+    return false;
+  uint64_t length = 0;
+  for (size_t i = 10; i < kFrameSize; ++i) length = length << 8 | head[i];
+  if (length != size - kFrameSize - kDigestSize) return false;
+  Sha256 hash;
+  hash.update(head, kFrameSize);
+  std::vector<char> piece(1 << 16);
+  for (uint64_t left = length; left > 0;) {
+    size_t n = static_cast<size_t>(std::min<uint64_t>(left, piece.size()));
+    if (!f.read(piece.data(), static_cast<std::streamsize>(n))) return false;
+    hash.update(piece.data(), n);
+    left -= n;
+  }
+  if (!f.read(reinterpret_cast<char*>(tail), kDigestSize)) return false;
+  auto digest = hash.digest();
+  return std::memcmp(digest.data(), tail, kDigestSize) == 0;
+}
+
 }  // namespace
 
-Decoded read(const std::string& path) {
-  auto data = read_file(path);
-  if (!data) throw Error(OD_ERROR_NOT_FOUND, path + ": no such cache file");
+Decoded read(const std::string& path, uint64_t max_bytes) {
+  if (max_bytes == 0)
+    throw Error(OD_ERROR_INVALID_ARGUMENT, path + ": reading a cache file needs a bound (max_bytes >= 1): the "
+                                           "largest cache it may hold, which bounds the memory reading takes");
+  Limits limits = limits_for(max_bytes);
   try {
-    return decode(*data);
+    auto data = read_file(path, limits.max_file_bytes);
+    if (!data) throw Error(OD_ERROR_NOT_FOUND, path + ": no such cache file");
+    return decode(*data, limits);
   } catch (const Error& e) {
+    if (e.code() == OD_ERROR_NOT_FOUND) throw;
     throw Error(e.code(), path + ": " + e.what());
   }
 }
 
-NgramStore load_store(const std::string& path) { return store_of(read(path)); }
+NgramStore load_store(const std::string& path, uint64_t max_bytes) { return store_of(read(path, max_bytes)); }
 
 size_t save_store(const NgramStore& store, const std::string& path) {
   std::string data = encode(store);
@@ -194,6 +231,10 @@ void CacheFile::absorb_disk_file() {
   } catch (const Error& e) {
     if (e.code() == OD_ERROR_IO) throw;
     if (e.code() == OD_ERROR_CACHE_VERSION) throw Error(e.code(), path_ + ": " + e.what());
+    if (dynamic_cast<const OverBound*>(&e) && intact(path_))
+      throw Error(OD_ERROR_INVALID_ARGUMENT,
+                  path_ + ": " + e.what() + "; it is a valid cache file of a bigger bound (another process's or "
+                  "the Python runtime's), left as it is: raise cache_max_bytes or pass another file");
     if (fail_on_damaged_)
       throw Error(e.code(), path_ + ": " + e.what() + " (the file is left as it is: move it aside or delete it)");
     quarantined_ = quarantine(path_);

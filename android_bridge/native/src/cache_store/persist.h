@@ -27,8 +27,10 @@ struct CacheConfig {
   bool fail_on_damaged = false;
 };
 
-Decoded read(const std::string& path);          // the error names the file
-NgramStore load_store(const std::string& path);  // as saved: its own policy, bounds and namespace
+Decoded read(const std::string& path, uint64_t max_bytes);  // the error names the file; bounded as load_store
+// As saved: its own policy, bounds and namespace; read within limits_for(max_bytes) (>= 1), the largest
+// cache the caller accepts: a bigger file is refused before it is read whole.
+NgramStore load_store(const std::string& path, uint64_t max_bytes);
 size_t save_store(const NgramStore& store, const std::string& path);  // replaces the file; its size
 std::string quarantine(const std::string& path);  // moves a bad file aside; returns where it went
 
