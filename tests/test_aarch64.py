@@ -122,7 +122,7 @@ __stack_chk_fail __errno __memcpy_chk
 GLIBC_SPELLING = {"__errno_location": "__errno", "__ctype_b_loc": "isalpha", "__ctype_tolower_loc": "tolower",
                   "bcmp": "memcmp", "__stack_chk_guard": "__stack_chk_fail", "__fprintf_chk": "fprintf"}
 # From the C++ runtime (libc++, libc++abi and libunwind, shared, here and in the NDK's c++_shared):
-CXX_RUNTIME = re.compile(r"^(_Z|__cxa_(?!atexit$|finalize$)|__gxx_personality_v0$|_Unwind_|__libc_single_threaded$)")
+CXX_RUNTIME = re.compile(r"^(_Z|__cxa_(?!atexit$|finalize$)|__gxx_personality_v0$|__dynamic_cast$|_Unwind_|__libc_single_threaded$)")
 # From libgcc (compiler-rt in the NDK): the initializer of the outline atomics reads the hwcaps.
 LIBGCC = {"__getauxval"}
 # What each library may need at run time here, and what the same need is called on Android.
