@@ -34,6 +34,7 @@ public final class Conversation implements AutoCloseable {
     private final Generator generator;
     private long handle;
     private final NativeCleaner.Watch watch; // frees the handle if this is collected unclosed
+    private volatile int fence; // written after native calls (Generator.reachable()'s reason)
 
     Conversation(Generator generator, long handle) {
         this.generator = generator;
@@ -63,11 +64,13 @@ public final class Conversation implements AutoCloseable {
             @Nullable Cancellation cancellation) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(config, "config");
-        return generator.generating("send()", onText, cancellation, (g, sink, stopCount, cancel) -> {
+        GenerationResult r = generator.generating("send()", onText, cancellation, (g, sink, stopCount, cancel) -> {
             Map<String, String> params = Generator.withStopCount(config.nativeParams(), stopCount);
             return NativeApi.send(g, liveHandle(), Generator.utf8(text), Generator.keys(params),
                     Generator.values(params), sink, cancel);
         });
+        fence = 0; // this stays reachable through the native call
+        return r;
     }
 
     /**
@@ -76,16 +79,19 @@ public final class Conversation implements AutoCloseable {
      */
     public void keepStoppedTurns(boolean keep) {
         generator.locked("keepStoppedTurns()", () -> NativeApi.keepStoppedTurns(liveHandle(), keep));
+        fence = 0;
     }
 
     /** Takes back the last exchange; throws {@link OmniDraftException} when there is none. */
     public void undo() {
         generator.locked("undo()", () -> NativeApi.undo(liveHandle()));
+        fence = 0;
     }
 
     /** Forgets the turns; the system message stays. */
     public void reset() {
         generator.locked("reset()", () -> NativeApi.reset(liveHandle()));
+        fence = 0;
     }
 
     /** The system message (if any), then the user and assistant turns; a copy. */
@@ -98,6 +104,7 @@ public final class Conversation implements AutoCloseable {
                         new String(flat[i + 1], StandardCharsets.UTF_8)));
             }
         });
+        fence = 0;
         return Collections.unmodifiableList(out);
     }
 

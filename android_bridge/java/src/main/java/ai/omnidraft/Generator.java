@@ -52,6 +52,7 @@ public final class Generator implements AutoCloseable {
     private boolean generating;
     private @Nullable Tokenizer tokenizer; // under handleLock: made on first use, freed by close()
     private final NativeCleaner.Watch watch; // frees the handle if this is collected unclosed
+    private volatile int fence; // written after native calls: see reachable()
 
     private Generator(long handle) {
         this.handle = handle;
@@ -174,6 +175,7 @@ public final class Generator implements AutoCloseable {
                 throw new IllegalStateException("this Generator is closed");
             }
             byte[] reason = NativeApi.fallbackReason(handle);
+            reachable();
             return reason == null ? null : new String(reason, StandardCharsets.UTF_8);
         }
     }
@@ -192,6 +194,7 @@ public final class Generator implements AutoCloseable {
             }
             if (tokenizer == null) {
                 tokenizer = new Tokenizer(NativeApi.createTokenizer(handle));
+                reachable();
             }
             return tokenizer;
         }
@@ -250,7 +253,7 @@ public final class Generator implements AutoCloseable {
                     }
                     return r;
                 } finally {
-                    generating = false;
+                    generating = false; // (a write to this: it stays reachable through the call)
                 }
             }
         } finally {
@@ -266,7 +269,9 @@ public final class Generator implements AutoCloseable {
             if (handle == 0 || closing) {
                 throw new IllegalStateException("this Generator is closed");
             }
-            return NativeApi.stopCount(handle);
+            long count = NativeApi.stopCount(handle);
+            reachable();
+            return count;
         }
     }
 
@@ -282,7 +287,18 @@ public final class Generator implements AutoCloseable {
             liveHandle();
             notFromCallback(call);
             body.run();
+            reachable();
         }
+    }
+
+    /**
+     * Keeps this generator reachable until here, after a native call on its handle: otherwise the
+     * JIT may let it be collected during the call and the safety net ({@link NativeCleaner}) free
+     * the handle under it. A volatile write to this does what {@code Reference.reachabilityFence}
+     * does (API 28; minSdk is 26).
+     */
+    void reachable() {
+        fence = 0;
     }
 
     /** body once no call is under way, whether or not this generator is closed (a conversation's close). */
@@ -309,6 +325,7 @@ public final class Generator implements AutoCloseable {
         synchronized (handleLock) {
             if (handle != 0) {
                 NativeApi.stop(handle);
+                reachable();
             }
         }
     }
@@ -325,7 +342,9 @@ public final class Generator implements AutoCloseable {
         synchronized (callLock) {
             long h = liveHandle();
             notFromCallback("saveCache()");
-            return NativeApi.saveCache(h);
+            long written = NativeApi.saveCache(h);
+            reachable();
+            return written;
         }
     }
 
