@@ -93,6 +93,23 @@ def decode(data: bytes) -> tuple[dict, list[tuple[tuple[int, ...], Entry]]]:
     return _validate(parsed)
 
 
+def intact(f, size: int) -> bool:
+    """Whether the ``size`` bytes of binary file ``f`` are a cache file's frame whose checksum holds,
+    read in 64 KiB pieces (bounded memory whatever the size): what tells a valid file past a reader's
+    bound from a damaged one (format.cpp's intact)."""
+    head = f.read(_FRAME.size)
+    if size < _FRAME.size + _DIGEST or len(head) < _FRAME.size:
+        return False
+    magic, _, length = _FRAME.unpack(head)
+    if magic != MAGIC or length != size - _FRAME.size - _DIGEST:
+        return False
+    digest = hashlib.sha256(head)
+    for _ in range(length // (64 << 10)):
+        digest.update(f.read(64 << 10))
+    digest.update(f.read(length % (64 << 10)))
+    return digest.digest() == f.read(_DIGEST)
+
+
 def _validate(parsed) -> tuple[dict, list[tuple[tuple[int, ...], Entry]]]:
     if not (isinstance(parsed, list) and len(parsed) == 2 and isinstance(parsed[0], dict) and isinstance(parsed[1], list)):
         _fail("body must be [header map, entries array]")

@@ -8,7 +8,6 @@ overwritten, never deleted) and the caller is told where it went.
 
 import contextlib
 import fcntl
-import hashlib
 import os
 import sys
 import time
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from omnidraft.atomic import quarantine, temp_siblings, write_bytes_atomic
-from omnidraft.cache_store.format import (_DIGEST, _FRAME, MAGIC, CacheFileError, CacheVersionError, decode, encode,
+from omnidraft.cache_store.format import (_DIGEST, CacheFileError, CacheVersionError, decode, encode, intact,
                                           namespace_of, store_of)
 from omnidraft.cache_store.store import Namespace, NgramStore
 from omnidraft.errors import OmniDraftError
@@ -96,23 +95,11 @@ def _read_bounded(path: Path, max_bytes: int) -> bytes:
         return f.read()
 
 
-def intact(path: Path) -> bool:
-    """Whether ``path`` holds a cache file's frame whose checksum holds, read in 64 KiB pieces (bounded
-    memory, whatever its size)."""
+def _intact_file(path: Path) -> bool:
+    """Whether ``path`` holds a valid cache file (format's intact), read in pieces."""
     try:
         with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            head = f.read(_FRAME.size)
-            if len(head) < _FRAME.size or size < _FRAME.size + _DIGEST:
-                return False
-            magic, _, length = _FRAME.unpack(head)
-            if magic != MAGIC or length != size - _FRAME.size - _DIGEST:
-                return False
-            digest = hashlib.sha256(head)
-            for _ in range(length // (64 << 10)):
-                digest.update(f.read(64 << 10))
-            digest.update(f.read(length % (64 << 10)))
-            return digest.digest() == f.read(_DIGEST)
+            return intact(f, os.fstat(f.fileno()).st_size)
     except OSError:
         return False
 
@@ -192,16 +179,11 @@ class CacheFile:
             header, entries = decode(data)
         except CacheVersionError as e:
             raise CacheVersionError(f"{self.path}: {e}") from None
-        except CacheOverBoundError as e:
-            if intact(self.path):
+        except CacheFileError as e:
+            if isinstance(e, CacheOverBoundError) and _intact_file(self.path):
                 raise OmniDraftError(f"{self.path}: {e}; it is a valid cache file of a bigger bound (another "
                                      "process's, or the native runtime's), left as it is: raise cache_max_bytes or "
                                      "pass another file") from None
-            self.quarantined = quarantine(self.path)
-            print(f"warning: {self.path}: {e}\nwarning: moved it to {self.quarantined} for inspection and "
-                  "continued with the cache in memory", file=sys.stderr)
-            return
-        except CacheFileError as e:
             self.quarantined = quarantine(self.path)
             print(f"warning: {self.path}: {e}\nwarning: moved it to {self.quarantined} for inspection and "
                   "continued with the cache in memory", file=sys.stderr)

@@ -21,6 +21,7 @@ OdLogCallback callback = nullptr;
 void* user_data = nullptr;
 std::atomic<int> min_level{OD_LOG_WARNING};
 
+#if !defined(__ANDROID__)
 const char* name_of(OdLogLevel level) {
   switch (level) {
     case OD_LOG_DEBUG: return "debug";
@@ -29,6 +30,7 @@ const char* name_of(OdLogLevel level) {
     default: return "error";
   }
 }
+#endif
 
 }  // namespace
 

@@ -1,8 +1,11 @@
 #include "cache_store/format.h"
 
+#include <algorithm>
 #include <cstring>
+#include <istream>
 #include <map>
 #include <memory>
+#include <vector>
 #include <msgpack.hpp>
 
 #include "errors.h"
@@ -281,6 +284,25 @@ std::string frame(const std::string& body, uint16_t version) {
   auto digest = sha256(out.data(), out.size());
   out.append(reinterpret_cast<const char*>(digest.data()), digest.size());
   return out;
+}
+
+bool intact(std::istream& in, uint64_t size) {
+  unsigned char head[kFrameSize], tail[kDigestSize];
+  if (size < kFrameSize + kDigestSize || !in.read(reinterpret_cast<char*>(head), kFrameSize) ||
+      std::memcmp(head, kMagic, 8) != 0 || read_be(head + 10, 8) != size - kFrameSize - kDigestSize)
+    return false;
+  Sha256 hash;
+  hash.update(head, kFrameSize);
+  std::vector<char> piece(1 << 16);
+  for (uint64_t left = size - kFrameSize - kDigestSize; left > 0;) {
+    size_t n = static_cast<size_t>(std::min<uint64_t>(left, piece.size()));
+    if (!in.read(piece.data(), static_cast<std::streamsize>(n))) return false;
+    hash.update(piece.data(), n);
+    left -= n;
+  }
+  if (!in.read(reinterpret_cast<char*>(tail), kDigestSize)) return false;
+  auto digest = hash.digest();
+  return std::memcmp(digest.data(), tail, kDigestSize) == 0;
 }
 
 Decoded decode(const std::string& data, const Limits& limits) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <istream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -59,6 +60,9 @@ std::string frame(const std::string& body, uint16_t version = kVersion);  // mag
 // (check_namespace, check_entry) is an error instead of a file the next load sets aside.
 std::string encode(const NgramStore& store);
 Decoded decode(const std::string& data, const Limits& limits = {});
+// Whether the size bytes from in are a cache file's frame whose checksum holds, read in 64 KiB pieces
+// (bounded memory whatever the size): what tells a valid file past a reader's bound from a damaged one.
+bool intact(std::istream& in, uint64_t size);
 NgramStore store_of(const Decoded& decoded);  // the store exactly as saved: its own policy, bounds, namespace
 
 }  // namespace omnidraft::cache_store

@@ -5,7 +5,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -15,11 +14,9 @@
 #include <iostream>
 #include <sstream>
 #include <thread>
-#include <vector>
 
 #include "errors.h"
 #include "log.h"
-#include "sha256.h"
 
 namespace omnidraft::cache_store {
 namespace {
@@ -142,33 +139,13 @@ bool exists(const std::string& path) {
 
 std::string short_id(const std::string& fingerprint) { return fingerprint.substr(0, 12); }
 
-// Whether path holds a cache file's frame whose checksum holds, read in 64 KiB pieces: a file past a
-// reader's bound is either a valid cache of a bigger bound (left alone) or damaged (set aside).
-bool intact(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
+// Whether path holds a valid cache file (format's intact), read in pieces.
+bool intact_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
   if (!f) return false;
-  f.seekg(0, std::ios::end);
   auto size = static_cast<uint64_t>(f.tellg());
   f.seekg(0, std::ios::beg);
-  unsigned char head[kFrameSize], tail[kDigestSize];
-  if (!f || size < kFrameSize + kDigestSize || !f.read(reinterpret_cast<char*>(head), kFrameSize) ||
-      std::memcmp(head, "ODNGRAMC", 8) != 0)
-    return false;
-  uint64_t length = 0;
-  for (size_t i = 10; i < kFrameSize; ++i) length = length << 8 | head[i];
-  if (length != size - kFrameSize - kDigestSize) return false;
-  Sha256 hash;
-  hash.update(head, kFrameSize);
-  std::vector<char> piece(1 << 16);
-  for (uint64_t left = length; left > 0;) {
-    size_t n = static_cast<size_t>(std::min<uint64_t>(left, piece.size()));
-    if (!f.read(piece.data(), static_cast<std::streamsize>(n))) return false;
-    hash.update(piece.data(), n);
-    left -= n;
-  }
-  if (!f.read(reinterpret_cast<char*>(tail), kDigestSize)) return false;
-  auto digest = hash.digest();
-  return std::memcmp(digest.data(), tail, kDigestSize) == 0;
+  return intact(f, size);
 }
 
 }  // namespace
@@ -231,7 +208,7 @@ void CacheFile::absorb_disk_file() {
   } catch (const Error& e) {
     if (e.code() == OD_ERROR_IO) throw;
     if (e.code() == OD_ERROR_CACHE_VERSION) throw Error(e.code(), path_ + ": " + e.what());
-    if (dynamic_cast<const OverBound*>(&e) && intact(path_))
+    if (dynamic_cast<const OverBound*>(&e) && intact_file(path_))
       throw Error(OD_ERROR_INVALID_ARGUMENT,
                   path_ + ": " + e.what() + "; it is a valid cache file of a bigger bound (another process's or "
                   "the Python runtime's), left as it is: raise cache_max_bytes or pass another file");

@@ -152,11 +152,15 @@ Generator::~Generator() {
   }
 }
 
+void Generator::interrupt_models() {
+  target_->terminate();
+  if (draft_) draft_->terminate();
+}
+
 void Generator::stop() {
   stops_++;  // first: a call that starts from here on counts it
   stop_requested_ = true;
-  target_->terminate();
-  if (draft_) draft_->terminate();
+  interrupt_models();
 }
 
 void Generator::begin_call(const Settings& params) {
@@ -168,8 +172,7 @@ void Generator::begin_call(const Settings& params) {
   // after clearing: a stop from here on sets both again; one before shows in the count
   if (stops_.load() != ticket) {
     stop_requested_ = true;
-    target_->terminate();
-    if (draft_) draft_->terminate();
+    interrupt_models();
   }
 }
 
@@ -244,10 +247,7 @@ Result Generator::generate_ids(const std::vector<uint32_t>& ids, const Settings&
                                const TextSink& on_text, const CancelPtr& cancel) {
   begin_call(params);  // a stop asked before this call's ticket is not for it
   // after begin_call cleared the models' flags: a cancel from here on (or before) interrupts them
-  Attached attached(cancel, [this] {
-    target_->terminate();
-    if (draft_) draft_->terminate();
-  });
+  Attached attached(cancel, [this] { interrupt_models(); });
   auto stopping = [&] { return stop_requested_.load() || (cancel && cancel->requested()); };
   only_known(params, {"max_new_tokens", "method", "reference", "temperature", "top_p", "seed", "chat", "trace", "k",
                       "reuse", "top_k", "min_p", "repetition_penalty", "presence_penalty", "frequency_penalty",

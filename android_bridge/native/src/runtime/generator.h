@@ -140,6 +140,8 @@ class Generator {
   // Starts a call: its ticket (params' "stop_count", else stops_ now), stop_requested_ when a stop
   // came since, and the sessions' terminate flags cleared; the order makes no stop get lost.
   void begin_call(const Settings& params);
+  // Ends the model run under way, and every later one until begin_call clears the flags.
+  void interrupt_models();
   size_t default_k_ = kDefaultK;  // the "k" setting; a call's "k" parameter overrides it
   double autosave_s_ = 60;        // "cache_autosave_s"
   bool save_on_destroy_ = true;   // "cache_save_on_destroy"
